@@ -1,0 +1,3 @@
+from regelwerk.cli import main
+
+raise SystemExit(main())

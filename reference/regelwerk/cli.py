@@ -1,0 +1,122 @@
+"""The ``regelwerk`` command line.
+
+Exit codes: 0 success; 1 the suite or the engine failed (a failing check, an unexpected
+result); 2 usage errors and unreadable input (a broken vector, expectation or catalog file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from rich.console import Console
+
+from regelwerk import __version__
+from regelwerk.core.errors import SuiteDataError
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+def _suites(values: list[str] | None) -> list[str]:
+    from regelwerk.rulesets import RULESETS
+
+    if not values:
+        return sorted(RULESETS)
+    unknown = [v for v in values if v not in RULESETS]
+    if unknown:
+        raise SuiteDataError("--suite", f"unknown suite {', '.join(unknown)} (known: {', '.join(sorted(RULESETS))})")
+    return values
+
+
+def cmd_fill(args: argparse.Namespace, out: Console) -> int:
+    from regelwerk.suite.catalog import rehash_catalog
+    from regelwerk.suite.fill import fill_ruleset, write_fill
+
+    status = EXIT_OK
+    for name in _suites(args.suite):
+        rehashed = rehash_catalog(name)
+        if rehashed:
+            out.print(f"[yellow]{name}[/]: new statement hashes for {', '.join(rehashed)}")
+        result = fill_ruleset(name)
+        if result.failures:
+            status = EXIT_FAILED
+            out.print(f"[red]{name}[/]: {len(result.failures)} scenario(s) fail; no vectors written")
+            for case, error in result.failures:
+                out.print(f"  {case.feature}:{case.row_line or case.line} {case.vector_id}\n    {error}", markup=False)
+            continue
+        written, removed = write_fill(name, result)
+        out.print(
+            f"[green]{name}[/]: {result.vector_count} vectors in {len(result.files)} files "
+            f"({len(written)} written, {len(removed)} removed)"
+        )
+    return status
+
+
+def cmd_check(args: argparse.Namespace, out: Console) -> int:
+    from regelwerk.suite.check import check_ruleset
+
+    status = EXIT_OK
+    for name in _suites(args.suite):
+        result = check_ruleset(name)
+        for problem in result.problems:
+            out.print(f"[red]✗[/] {problem}", highlight=False)
+        for vector_id, reasons in sorted(result.stale.items()):
+            out.print(f"[red]✗[/] stale vector {vector_id}: {'; '.join(reasons)}", highlight=False)
+        if result.ok:
+            out.print(
+                f"[green]✓[/] {name}: {result.clauses} clauses, {result.scenarios} scenarios, "
+                f"{result.vectors} vectors in sync"
+            )
+        else:
+            status = EXIT_FAILED
+            hint = " (run `regelwerk fill`)" if result.stale else ""
+            out.print(f"[red]{name}: {len(result.problems)} problem(s), {len(result.stale)} stale vector(s){hint}[/]")
+    return status
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="regelwerk",
+        description="Rules-conformance suite and reference engine for German tabletop rule sets.",
+    )
+    parser.add_argument("--version", action="version", version=f"regelwerk {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def suite_option(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--suite", action="append", metavar="NAME", help="only this rule set (repeatable)")
+
+    p = commands.add_parser("fill", help="run the features through the reference engine and write the vectors")
+    suite_option(p)
+    p.set_defaults(func=cmd_fill)
+
+    p = commands.add_parser("check", help="lint features, catalogs and vectors; fail on drift")
+    suite_option(p)
+    p.set_defaults(func=cmd_check)
+
+    from regelwerk.harness import commands as harness_commands
+
+    harness_commands.add_parsers(commands, suite_option)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help
+        return int(exc.code or 0)
+    out = Console(highlight=False, soft_wrap=True)
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    try:
+        return args.func(args, out)
+    except SuiteDataError as exc:
+        err.print(f"[red]error:[/] {exc}", markup=True, highlight=False)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

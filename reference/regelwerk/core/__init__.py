@@ -1,0 +1,1 @@
+"""Shared mechanics used by every rule set and by the harness."""

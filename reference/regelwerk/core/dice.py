@@ -1,0 +1,90 @@
+"""Dice as labelled queues.
+
+A case supplies its dice as a JSON object from label to a list of face values, for example
+``{"gefahr": [2]}``.  Each procedure of a rule set documents which labels it reads and in
+which order (see the rule set's ``dice`` module); the engine takes dice from the front of a
+label's queue.  Running out is an error naming the label, and so is having dice left over once
+an action has been resolved: a case that carries dice nobody reads is a defect in the case.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.errors import DiceError, MalformedInput
+
+
+@dataclass(frozen=True)
+class DiceLabel:
+    """One labelled queue: its name, the faces of its die, and who reads it in which order."""
+
+    name: str
+    faces: int
+    read_by: str
+
+    def check_face(self, value: Json, path: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= self.faces:
+            raise MalformedInput(
+                "CORE.DICE.OUT_OF_RANGE",
+                f"die for {self.name!r} shows {value!r}; a W{self.faces} shows 1 to {self.faces}",
+                path,
+            )
+        return value
+
+
+class DiceSupply:
+    """The dice of one case, consumed front to back while a single action resolves.
+
+    The cursor is local to one ``apply`` call, so the engine stays a pure function of its input.
+    """
+
+    def __init__(self, queues: Mapping[str, tuple[int, ...]]) -> None:
+        self._queues = {label: list(values) for label, values in queues.items()}
+        self._used: dict[str, int] = {label: 0 for label in queues}
+
+    @classmethod
+    def from_json(cls, value: Json, labels: Mapping[str, DiceLabel]) -> DiceSupply:
+        if value is None:
+            return cls({})
+        if not isinstance(value, dict):
+            raise MalformedInput("CORE.DICE.MALFORMED", "dice must be an object of label to list", "$.dice")
+        queues: dict[str, tuple[int, ...]] = {}
+        for label, faces in value.items():
+            path = f"$.dice.{label}"
+            if label not in labels:
+                known = ", ".join(sorted(labels)) or "none"
+                raise MalformedInput("CORE.DICE.UNKNOWN_LABEL", f"unknown dice label {label!r} (known: {known})", path)
+            if not isinstance(faces, list):
+                raise MalformedInput("CORE.DICE.MALFORMED", f"dice for {label!r} must be a list", path)
+            spec = labels[label]
+            queues[label] = tuple(spec.check_face(v, f"{path}[{i}]") for i, v in enumerate(faces))
+        return cls(queues)
+
+    def take(self, label: str, count: int = 1) -> tuple[int, ...]:
+        """Take ``count`` dice from the front of ``label``'s queue, or fail naming the label."""
+        queue = self._queues.get(label, [])
+        if len(queue) < count:
+            raise DiceError(
+                "CORE.DICE.MISSING",
+                label,
+                f"the procedure needs {count} more {label!r} dice but only {len(queue)} remain",
+            )
+        taken, self._queues[label] = tuple(queue[:count]), queue[count:]
+        self._used[label] = self._used.get(label, 0) + count
+        return taken
+
+    def take_one(self, label: str) -> int:
+        return self.take(label, 1)[0]
+
+    def check_exhausted(self) -> None:
+        """Fail if any die was left unread: such a case is a defect, never silently accepted."""
+        for label in sorted(self._queues):
+            left = self._queues[label]
+            if left:
+                raise DiceError(
+                    "CORE.DICE.UNUSED",
+                    label,
+                    f"{len(left)} {label!r} dice were not read: {left}",
+                )

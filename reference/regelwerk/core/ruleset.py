@@ -1,0 +1,179 @@
+"""The contract every rule set fulfils, and the JSON entry point built on it.
+
+A rule set is a package under :mod:`regelwerk.rulesets` with the same anatomy:
+
+``state``            frozen dataclasses for the game state; ``parse_state`` / ``state_to_json``
+``actions``          frozen dataclasses for the actions; ``parse_action``
+``events``           frozen dataclasses for the events an accepted action emits
+``rules``            the pure ``apply(state, action, dice, interpretations)`` and one function
+                     per rule, each naming its clause in its docstring
+``dice``             the labelled dice queues and the order in which procedures read them
+``interpretations``  the switches for every registered ambiguity of the rule text
+
+The package exposes one :class:`RuleSet` value; :func:`run_case` turns a JSON case into a JSON
+outcome through it.  Vectors, the in-process runner, ``regelwerk serve`` and the pytest-bdd
+steps all go through :func:`run_case`, so every path checks the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, is_dataclass
+from typing import Any, ClassVar
+
+from regelwerk.core import schemas
+from regelwerk.core.canonical import Json
+from regelwerk.core.dice import DiceLabel, DiceSupply
+from regelwerk.core.errors import EngineRejection, MalformedInput
+
+
+@dataclass(frozen=True)
+class InterpretationSwitch:
+    """One registered ambiguity as the engine sees it: an id, its options and the default."""
+
+    id: str
+    options: tuple[str, ...]
+    default: str
+
+    def __post_init__(self) -> None:
+        if self.default not in self.options:
+            raise ValueError(f"{self.id}: default {self.default!r} is not an option")
+
+
+@dataclass(frozen=True)
+class Interpretations:
+    """The options in force for one case: every switch of the rule set has exactly one."""
+
+    chosen: Mapping[str, str]
+
+    def __getitem__(self, switch_id: str) -> str:
+        return self.chosen[switch_id]
+
+    @classmethod
+    def resolve(cls, switches: tuple[InterpretationSwitch, ...], requested: Json) -> Interpretations:
+        """Defaults for every switch, overridden by ``requested`` (``{"PT-A-SPRUNG": "beliebig"}``)."""
+        by_id = {s.id: s for s in switches}
+        chosen = {s.id: s.default for s in switches}
+        if requested is None:
+            requested = {}
+        if not isinstance(requested, dict):
+            raise MalformedInput("CORE.INTERPRETATION.MALFORMED", "interpretations must be an object", "$.interpretations")
+        for switch_id, option in requested.items():
+            path = f"$.interpretations.{switch_id}"
+            if switch_id not in by_id:
+                raise MalformedInput("CORE.INTERPRETATION.UNKNOWN", f"unknown interpretation {switch_id!r}", path)
+            if option not in by_id[switch_id].options:
+                options = ", ".join(by_id[switch_id].options)
+                raise MalformedInput(
+                    "CORE.INTERPRETATION.UNKNOWN_OPTION",
+                    f"{switch_id} has no option {option!r} (options: {options})",
+                    path,
+                )
+            chosen[switch_id] = option
+        return cls(chosen)
+
+
+class Event:
+    """Base of every rule set's event dataclasses.
+
+    Subclasses are frozen dataclasses with a ``type`` class variable; the JSON form is
+    ``{"type": ..., <field>: <value>, ...}`` with values converted by :func:`to_json`.
+    """
+
+    type: ClassVar[str]
+
+    def to_json(self) -> Json:
+        out: dict[str, Json] = {"type": self.type}
+        for f in fields(self):  # type: ignore[arg-type]
+            out[f.name] = to_json(getattr(self, f.name))
+        return out
+
+
+def to_json(value: Any) -> Json:
+    """Convert a value made of dataclasses, tuples, frozensets and hexes to canonical JSON."""
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if isinstance(value, (tuple, list)):
+        return [to_json(v) for v in value]
+    if isinstance(value, frozenset):
+        return sorted(to_json(v) for v in value)
+    if isinstance(value, Mapping):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if is_dataclass(value):
+        return {f.name: to_json(getattr(value, f.name)) for f in fields(value)}
+    return value
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """What a rule set's ``apply`` returns when the action is legal."""
+
+    state: Any
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A rule set as the core and the harness see it."""
+
+    name: str  # the suite name: folder under features/, vectors/ and schemas/
+    title: str
+    prefix: str  # of clause ids and error codes, e.g. "PT"
+    seed: str  # the rule text this rule set is written from
+    dice_labels: Mapping[str, DiceLabel]
+    switches: tuple[InterpretationSwitch, ...]
+    parse_state: Callable[[Json], Any]
+    state_to_json: Callable[[Any], Json]
+    parse_action: Callable[[Json, Any], Any]
+    apply: Callable[[Any, Any, DiceSupply, Interpretations], Accepted]
+    event_types: tuple[type[Event], ...] = field(default=())
+
+    @property
+    def state_schema(self) -> str:
+        return f"{self.name}/state.schema.json"
+
+    @property
+    def action_schema(self) -> str:
+        return f"{self.name}/action.schema.json"
+
+    def canonical_state(self, state_json: Json) -> Json:
+        """The canonical JSON of a state given as JSON (sets sorted), or MalformedInput."""
+        _validate(self.state_schema, state_json, "$.state")
+        return self.state_to_json(self.parse_state(state_json))
+
+
+def _validate(schema_name: str, instance: Json, prefix: str) -> None:
+    error = schemas.first_error(schema_name, instance)
+    if error is not None:
+        raise MalformedInput(
+            "CORE.SCHEMA",
+            f"{schema_name}: {error.message}",
+            schemas.join_path(prefix, error.json_path),
+        )
+
+
+def run_case(ruleset: RuleSet, case: Json) -> Json:
+    """Resolve one case (``state``, ``action``, ``dice``, ``interpretations``) to a JSON outcome.
+
+    The order of checks is part of the contract (``docs/matching.md``): first the case is
+    validated (``malformed``), then the rules decide (``illegal``), then the dice are checked
+    (``dice``): a missing die while resolving, unread dice after a legal action.
+    """
+    try:
+        if not isinstance(case, dict):
+            raise MalformedInput("CORE.SCHEMA", "a case must be a JSON object", "$")
+        _validate(ruleset.state_schema, case.get("state"), "$.state")
+        _validate(ruleset.action_schema, case.get("action"), "$.action")
+        state = ruleset.parse_state(case["state"])
+        action = ruleset.parse_action(case["action"], state)
+        dice = DiceSupply.from_json(case.get("dice"), ruleset.dice_labels)
+        interpretations = Interpretations.resolve(ruleset.switches, case.get("interpretations"))
+        accepted = ruleset.apply(state, action, dice, interpretations)
+        dice.check_exhausted()
+    except EngineRejection as rejection:
+        return {"status": "rejected", "error": rejection.rejection.to_json()}
+    return {
+        "status": "accepted",
+        "state": ruleset.state_to_json(accepted.state),
+        "events": [event.to_json() for event in accepted.events],
+    }

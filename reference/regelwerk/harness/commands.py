@@ -1,0 +1,2 @@
+def add_parsers(commands, suite_option):
+    pass

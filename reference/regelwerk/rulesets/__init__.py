@@ -1,0 +1,16 @@
+"""The registry of rule sets, by suite name."""
+
+from __future__ import annotations
+
+from regelwerk.core.ruleset import RuleSet
+from regelwerk.rulesets.pocket_tactics import RULESET as POCKET_TACTICS
+
+RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS,)}
+
+
+def get(name: str) -> RuleSet:
+    try:
+        return RULESETS[name]
+    except KeyError:
+        known = ", ".join(sorted(RULESETS))
+        raise KeyError(f"unknown rule set {name!r} (known: {known})") from None

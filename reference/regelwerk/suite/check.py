@@ -1,0 +1,222 @@
+"""``regelwerk check``: the suite's self-check for CI.
+
+For every rule set: the catalog and the register are valid and agree with the engine's
+switches; the features pass the lint; every clause has a scenario; every scenario passes its
+``Dann`` steps; every vector file is valid against the schemas, ids are unique, cited clauses
+exist; the vectors on disk are what ``regelwerk fill`` would write now (otherwise each stale id
+is listed with why: source changed, clause text changed, outcome changed); and a vector lists
+exactly the interpretations its outcome depends on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.match import compare_outcomes
+from regelwerk.core.paths import features_dir, vectors_dir
+from regelwerk.core.ruleset import RuleSet, run_case
+from regelwerk.rulesets import RULESETS
+from regelwerk.suite.catalog import load_catalog
+from regelwerk.suite.features import feature_paths
+from regelwerk.suite.fill import fill_ruleset
+from regelwerk.suite.lint import Problem, lint_files
+from regelwerk.suite.register import Register, load_register
+from regelwerk.suite.steps import library_for
+from regelwerk.suite.vectors import load_vector_file
+
+
+@dataclass
+class CheckResult:
+    ruleset: str
+    problems: list[Problem] = field(default_factory=list)
+    stale: dict[str, list[str]] = field(default_factory=dict)  # vector id -> reasons
+    scenarios: int = 0
+    vectors: int = 0
+    clauses: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and not self.stale
+
+
+def check_ruleset(name: str) -> CheckResult:
+    result = CheckResult(name)
+    ruleset = RULESETS[name]
+    try:
+        catalog = load_catalog(name)
+        register = load_register(name)
+    except SuiteDataError as exc:
+        result.problems.append(Problem(exc.file, 0, f"{exc.json_path or ''} {exc.message}".strip()))
+        return result
+    result.clauses = len(catalog.clauses)
+    rel_catalog = _relative(catalog.path)
+    for clause in catalog.clauses.values():
+        if clause.hash != clause.computed_hash:
+            result.problems.append(
+                Problem(rel_catalog, 0, f"{clause.id}: the statement changed but its hash did not; run `regelwerk fill`")
+            )
+    result.problems.extend(_check_register(ruleset, register, catalog.clauses.keys()))
+
+    root = features_dir()
+    features, problems = lint_files(feature_paths(name, root), catalog, register, library_for(name), root)
+    result.problems.extend(problems)
+    cases = [case for feature in features for case in feature.cases]
+    result.scenarios = len(cases)
+    cited = {clause for case in cases for clause in case.clauses}
+    for clause_id in catalog.clauses:
+        if clause_id not in cited:
+            result.problems.append(Problem(rel_catalog, 0, f"{clause_id} has no scenario (a hole in the suite)"))
+
+    filled = fill_ruleset(name, features)
+    for case, error in filled.failures:
+        result.problems.append(Problem(case.feature, case.row_line or case.line, f"scenario fails: {error}"))
+    fresh = {v["id"]: v for content in filled.files.values() for v in content["vectors"]}
+    result.problems.extend(_check_dependence(ruleset, fresh.values()))
+
+    on_disk = _load_disk_vectors(name, catalog.clauses.keys(), result)
+    result.vectors = len(on_disk)
+    failed_ids = {case.vector_id for case, _ in filled.failures}
+    for vector_id in sorted(set(fresh) | set(on_disk)):
+        if vector_id in failed_ids:
+            continue
+        reasons = _drift(on_disk.get(vector_id), fresh.get(vector_id))
+        if reasons:
+            result.stale[vector_id] = reasons
+    for path, content in filled.files.items():
+        if content["vectors"] and not path.exists():
+            result.problems.append(Problem(_relative(path), 0, "vector file missing; run `regelwerk fill`"))
+    return result
+
+
+def _relative(path: Path) -> str:
+    for base in (features_dir().parent,):
+        try:
+            return path.relative_to(base).as_posix()
+        except ValueError:
+            pass
+    return str(path)
+
+
+def _check_register(ruleset: RuleSet, register: Register, clause_ids) -> list[Problem]:
+    problems: list[Problem] = []
+    where = _relative(register.path)
+    clause_ids = set(clause_ids)
+    for entry in register.ambiguities.values():
+        for clause in entry.clauses:
+            if clause not in clause_ids:
+                problems.append(Problem(where, 0, f"{entry.id} names unknown clause {clause}"))
+        if entry.default not in entry.option_ids:
+            problems.append(Problem(where, 0, f"{entry.id}: default {entry.default!r} is not one of its options"))
+        if len(set(entry.option_ids)) != len(entry.option_ids):
+            problems.append(Problem(where, 0, f"{entry.id}: option ids repeat"))
+    switches = {s.id: s for s in ruleset.switches}
+    for entry in register.ambiguities.values():
+        if not entry.switch:
+            if entry.id in switches:
+                problems.append(Problem(where, 0, f"{entry.id} is switch: false, but the engine has a switch for it"))
+            continue
+        switch = switches.get(entry.id)
+        if switch is None:
+            problems.append(Problem(where, 0, f"{entry.id} is switch: true, but the engine has no switch for it"))
+            continue
+        if switch.options != entry.option_ids or switch.default != entry.default:
+            problems.append(
+                Problem(
+                    where,
+                    0,
+                    f"{entry.id}: register options {entry.option_ids} (default {entry.default}) differ from the "
+                    f"engine's {switch.options} (default {switch.default})",
+                )
+            )
+    for switch_id in switches:
+        if switch_id not in register.ambiguities:
+            problems.append(Problem(where, 0, f"the engine has a switch {switch_id} that the register does not explain"))
+    return problems
+
+
+def _check_dependence(ruleset: RuleSet, vectors) -> list[Problem]:
+    """A vector lists exactly the switches whose other options would change its outcome."""
+    problems: list[Problem] = []
+    for vector in vectors:
+        where = vector["provenance"]
+        line = where.get("example_line") or where["line"]
+        case = {k: vector[k] for k in ("state", "action", "dice")}
+        declared = vector["interpretations"]
+        for switch in ruleset.switches:
+            base = dict(declared)
+            options = [o for o in switch.options if o != declared.get(switch.id, switch.default)]
+            flips = [
+                o
+                for o in options
+                if compare_outcomes(ruleset, vector["expected"], run_case(ruleset, {**case, "interpretations": {**base, switch.id: o}}))
+            ]
+            if switch.id not in declared and flips:
+                problems.append(
+                    Problem(
+                        where["feature"],
+                        line,
+                        f"{vector['id']}: the outcome changes under {switch.id}={flips[0]}; "
+                        f"tag the scenario @auslegung:{switch.id}={switch.default}",
+                    )
+                )
+            if switch.id in declared and not flips:
+                problems.append(
+                    Problem(
+                        where["feature"],
+                        line,
+                        f"{vector['id']}: declares {switch.id} but its outcome is the same under every option; drop the tag",
+                    )
+                )
+    return problems
+
+
+def _load_disk_vectors(name: str, clause_ids, result: CheckResult) -> dict[str, Json]:
+    vectors: dict[str, Json] = {}
+    seen: dict[str, str] = {}
+    folder = vectors_dir() / name
+    clause_ids = set(clause_ids)
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        rel = _relative(path)
+        try:
+            loaded = load_vector_file(path)
+        except SuiteDataError as exc:
+            where = f" [vector {exc.vector_id}]" if exc.vector_id else ""
+            result.problems.append(Problem(rel, 0, f"{exc.json_path or '$'}{where}: {exc.message}"))
+            continue
+        for vector in loaded:
+            if vector.id in seen:
+                result.problems.append(Problem(rel, 0, f"vector id {vector.id} is also used in {seen[vector.id]}"))
+            seen[vector.id] = rel
+            for clause in vector.clauses:
+                if clause not in clause_ids:
+                    result.problems.append(Problem(rel, 0, f"vector {vector.id} cites unknown clause {clause}"))
+            vectors[vector.id] = vector.raw
+    return vectors
+
+
+def _drift(old: Json | None, new: Json | None) -> list[str]:
+    if old is None:
+        return ["new scenario, not yet filled"]
+    if new is None:
+        return ["no scenario produces it any more"]
+    if old == new:
+        return []
+    reasons = []
+    if old["provenance"].get("hash") != new["provenance"].get("hash"):
+        reasons.append("source changed")
+    old_clauses = {c["id"]: c["hash"] for c in old["clauses"]}
+    new_clauses = {c["id"]: c["hash"] for c in new["clauses"]}
+    changed = sorted(c for c in new_clauses if c in old_clauses and old_clauses[c] != new_clauses[c])
+    if changed:
+        reasons.append(f"clause text changed ({', '.join(changed)})")
+    if set(old_clauses) != set(new_clauses):
+        reasons.append("cited clauses changed")
+    if old["expected"] != new["expected"]:
+        reasons.append("outcome changed")
+    if not reasons:
+        differing = sorted(k for k in new if old.get(k) != new.get(k))
+        reasons.append(f"content changed ({', '.join(differing)})")
+    return reasons

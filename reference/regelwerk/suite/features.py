@@ -1,0 +1,196 @@
+"""Reading the German features: every scenario, and every row of a Szenariogrundriss, becomes
+one :class:`ScenarioCase` with a stable vector id, its clauses and its interpretations.
+
+The official Gherkin parser compiles a feature into *pickles* (outlines expanded, background
+steps prepended, ``Und``/``Aber`` resolved to the step type before them); a case is a pickle
+plus what the suite reads from its tags and its examples row.
+
+Vector ids are ``<rule set>/<slug of the scenario name>`` and, for an outline row,
+``/<slug of the row's first cell>``.  Scenario names are unique within a rule set and the
+first column of an outline is unique within it (``regelwerk check`` enforces both), so an id
+survives every edit that does not rename its own scenario or case.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gherkin.errors import CompositeParserException, ParserError
+from gherkin.parser import Parser
+from gherkin.pickles.compiler import Compiler
+from gherkin.token_scanner import TokenScanner
+
+from regelwerk.core.canonical import Json, value_digest
+from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.paths import features_dir
+
+CLAUSE_TAG = "@klausel:"
+INTERPRETATION_TAG = "@auslegung:"
+
+_STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
+_TRANSLITERATE = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue"})
+
+
+def slug(text: str) -> str:
+    """``'Schritt über Wasser (Süd)'`` → ``'schritt-ueber-wasser-sued'``."""
+    text = text.translate(_TRANSLITERATE).lower()
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str  # given | when | then
+    text: str
+    line: int
+    table: tuple[tuple[str, ...], ...] | None = None
+    doc: str | None = None
+
+    def to_json(self) -> Json:
+        out: dict[str, Json] = {"kind": self.kind, "text": self.text}
+        if self.table is not None:
+            out["table"] = [list(row) for row in self.table]
+        if self.doc is not None:
+            out["doc"] = self.doc
+        return out
+
+
+@dataclass(frozen=True)
+class ScenarioCase:
+    ruleset: str
+    feature: str  # path relative to features/, POSIX separators
+    scenario: str  # the scenario's name as written (placeholders unrendered)
+    name: str  # the rendered name
+    line: int  # line of the Szenario/Szenariogrundriss keyword
+    row_line: int | None
+    example: dict[str, str] | None
+    vector_id: str
+    tags: tuple[str, ...]
+    steps: tuple[Step, ...]
+    clauses: tuple[str, ...] = field(default=())
+    interpretations: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def description(self) -> str:
+        if self.example is None:
+            return self.name
+        first = next(iter(self.example.values()))
+        return self.name if first in self.name else f"{self.name} ({first})"
+
+    @property
+    def source_hash(self) -> str:
+        """Hash of everything in the feature that can change this case's meaning."""
+        return value_digest(
+            {
+                "name": self.name,
+                "steps": [s.to_json() for s in self.steps],
+                "tags": sorted(self.tags),
+            }
+        )
+
+
+@dataclass(frozen=True)
+class FeatureFile:
+    ruleset: str
+    path: Path
+    relative: str
+    text: str
+    document: Json  # the Gherkin AST
+    cases: tuple[ScenarioCase, ...]
+
+
+def parse_feature(path: Path, root: Path | None = None) -> FeatureFile:
+    """Parse one feature file; a file Gherkin cannot read is a :class:`SuiteDataError`."""
+    root = root or features_dir()
+    relative = path.relative_to(root).as_posix()
+    ruleset = relative.split("/", 1)[0]
+    raw = path.read_bytes()
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raise SuiteDataError(str(path), "starts with a UTF-8 byte order mark; save it without BOM")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SuiteDataError(str(path), f"not UTF-8 at byte {exc.start}") from None
+    try:
+        document = Parser().parse(TokenScanner(text))
+    except (CompositeParserException, ParserError) as exc:
+        raise SuiteDataError(str(path), f"Gherkin cannot parse it: {exc}") from None
+    document["uri"] = relative
+    cases = tuple(_cases(ruleset, relative, document))
+    return FeatureFile(ruleset, path, relative, text, document, cases)
+
+
+def feature_paths(ruleset: str | None = None, root: Path | None = None) -> list[Path]:
+    root = root or features_dir()
+    pattern = f"{ruleset}/**/*.feature" if ruleset else "*/**/*.feature"
+    return sorted(root.glob(pattern))
+
+
+def load_features(ruleset: str, root: Path | None = None) -> list[FeatureFile]:
+    return [parse_feature(p, root) for p in feature_paths(ruleset, root)]
+
+
+def _scenario_index(document: Json) -> dict[str, Json]:
+    """AST scenarios and example rows by node id."""
+    index: dict[str, Json] = {}
+    feature = document.get("feature") or {}
+    for child in feature.get("children", []):
+        children = child["rule"]["children"] if "rule" in child else [child]
+        for grandchild in children:
+            for step in (grandchild.get("background") or grandchild.get("scenario") or {}).get("steps", []):
+                index[step["id"]] = step
+            scenario = grandchild.get("scenario")
+            if scenario is None:
+                continue
+            index[scenario["id"]] = scenario
+            for examples in scenario.get("examples", []):
+                header = [c["value"] for c in examples["tableHeader"]["cells"]] if examples.get("tableHeader") else []
+                for row in examples.get("tableBody", []):
+                    index[row["id"]] = {"header": header, "row": row}
+    return index
+
+
+def _cases(ruleset: str, relative: str, document: Json):
+    index = _scenario_index(document)
+    for pickle in Compiler().compile(document):
+        scenario = index[pickle["astNodeIds"][0]]
+        example = None
+        row_line = None
+        vector_id = f"{ruleset}/{slug(scenario['name'])}"
+        if len(pickle["astNodeIds"]) > 1:
+            entry = index[pickle["astNodeIds"][1]]
+            values = [c["value"] for c in entry["row"]["cells"]]
+            example = dict(zip(entry["header"], values, strict=True))
+            row_line = entry["row"]["location"]["line"]
+            vector_id += f"/{slug(values[0])}" if values else ""
+        tags = tuple(t["name"] for t in pickle["tags"])
+        yield ScenarioCase(
+            ruleset=ruleset,
+            feature=relative,
+            scenario=scenario["name"],
+            name=pickle["name"],
+            line=scenario["location"]["line"],
+            row_line=row_line,
+            example=example,
+            vector_id=vector_id,
+            tags=tags,
+            steps=tuple(_step(s, index[s["astNodeIds"][0]]["location"]["line"]) for s in pickle["steps"]),
+            clauses=tuple(sorted({t[len(CLAUSE_TAG):] for t in tags if t.startswith(CLAUSE_TAG)})),
+            interpretations=dict(
+                sorted(t[len(INTERPRETATION_TAG):].split("=", 1) for t in tags if t.startswith(INTERPRETATION_TAG) and "=" in t)
+            ),
+        )
+
+
+def _step(pickle_step: Json, line: int) -> Step:
+    argument = pickle_step.get("argument", {})
+    table = None
+    if "dataTable" in argument:
+        table = tuple(tuple(c["value"] for c in row["cells"]) for row in argument["dataTable"]["rows"])
+    doc = argument["docString"]["content"] if "docString" in argument else None
+    # gherkin gives "Unknown" for a block that starts with Und/Aber; the lint reports it.
+    kind = _STEP_TYPES.get(pickle_step.get("type", ""), "unknown")
+    return Step(kind=kind, text=pickle_step["text"], line=line, table=table, doc=doc)

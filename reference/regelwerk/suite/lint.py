@@ -1,0 +1,200 @@
+"""The feature lint: what pytest-bdd would silently get wrong, and what makes a bad vector.
+
+Reports, with file and line: a byte order mark, a missing ``# language: de``, Gherkin that does
+not parse, steps swallowed into a description, a block that starts with ``Und``/``Aber``, steps
+out of order, unknown or malformed tags, scenarios that cite no clause or an unknown one,
+unknown interpretations or options, tags on a ``Beispiele`` table, duplicate scenario names,
+duplicate or empty case labels in an outline, undefined and ambiguous steps, and scenario names
+that say "soll" instead of stating a fact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from regelwerk.core.errors import SuiteDataError
+from regelwerk.suite.catalog import Catalog
+from regelwerk.suite.features import CLAUSE_TAG, INTERPRETATION_TAG, FeatureFile, parse_feature, slug
+from regelwerk.suite.register import Register
+from regelwerk.suite.steps import StepLibrary
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}" if self.line else f"{self.file}: {self.message}"
+
+
+_LANGUAGE = re.compile(r"^#\s*language:\s*de\s*$")
+_STEP_WORD = re.compile(r"^\s*(Angenommen|Gegeben sei|Gegeben seien|Wenn|Dann|Und|Aber|\*)\s")
+_TAG = re.compile(
+    r"^@(?:klausel:[A-Z]{2,4}-[A-Z]{2,5}-\d{1,3}|auslegung:[A-Z]{2,4}-A-[A-Z0-9-]+=[a-z0-9-]+|[a-z][a-z0-9_-]*)$"
+)
+_SHOULD = re.compile(r"\b(soll|sollte|sollten|should)\b", re.IGNORECASE)
+_KIND_ORDER = {"given": 0, "when": 1, "then": 2}
+
+
+def lint_files(
+    paths: Iterable[Path], catalog: Catalog, register: Register, library: StepLibrary, root: Path
+) -> tuple[list[FeatureFile], list[Problem]]:
+    features: list[FeatureFile] = []
+    problems: list[Problem] = []
+    for path in paths:
+        relative = path.relative_to(root).as_posix()
+        raw = path.read_bytes()
+        first = next((line for line in raw.decode("utf-8", "replace").splitlines() if line.strip()), "")
+        if not raw.startswith(b"\xef\xbb\xbf") and not _LANGUAGE.match(first.strip()):
+            problems.append(Problem(relative, 1, "the first line must be '# language: de'"))
+        try:
+            feature = parse_feature(path, root)
+        except SuiteDataError as exc:
+            problems.append(Problem(relative, 0, exc.message))
+            continue
+        features.append(feature)
+        problems.extend(_lint_document(feature))
+        problems.extend(_lint_cases(feature, catalog, register, library))
+    problems.extend(_lint_names(features))
+    return features, sorted(problems)
+
+
+def _descriptions(node, kind: str):
+    if node.get("description"):
+        yield kind, node["location"]["line"], node["description"]
+
+
+def _lint_document(feature: FeatureFile) -> list[Problem]:
+    problems: list[Problem] = []
+    document = feature.document.get("feature")
+    if document is None:
+        return [Problem(feature.relative, 1, "the file has no Funktionalität")]
+    blocks = []
+    nodes = [("Funktionalität", document)]
+    for child in document.get("children", []):
+        if "rule" in child:
+            nodes.append(("Regel", child["rule"]))
+            blocks.extend(child["rule"].get("children", []))
+        else:
+            blocks.append(child)
+    for child in blocks:
+        node = child.get("background") or child.get("scenario")
+        nodes.append(("Szenario", node))
+        steps = node.get("steps", [])
+        if steps and steps[0].get("keywordType") in ("Conjunction", "Unknown"):
+            problems.append(
+                Problem(feature.relative, steps[0]["location"]["line"], "a block cannot start with Und/Aber/*; start it with Angenommen, Wenn or Dann")
+            )
+        for examples in child.get("scenario", {}).get("examples", []):
+            if examples.get("tags"):
+                problems.append(
+                    Problem(
+                        feature.relative,
+                        examples["location"]["line"],
+                        "tags on a Beispiele table bypass pytest-bdd's tag hook; tag the scenario instead",
+                    )
+                )
+            if not examples.get("tableHeader") or not examples.get("tableBody"):
+                problems.append(Problem(feature.relative, examples["location"]["line"], "a Beispiele table needs a header and at least one row"))
+    for kind, node in nodes:
+        for offset, line in enumerate((node.get("description") or "").splitlines()):
+            if _STEP_WORD.match(line):
+                problems.append(
+                    Problem(
+                        feature.relative,
+                        node["location"]["line"] + 1 + offset,
+                        f"a step in the description of a {kind} is not run: '{line.strip()}'",
+                    )
+                )
+    return problems
+
+
+def _lint_cases(feature: FeatureFile, catalog: Catalog, register: Register, library: StepLibrary) -> list[Problem]:
+    problems: list[Problem] = []
+    for case in feature.cases:
+        where = case.row_line or case.line
+
+        def report(message: str, line: int = where) -> None:
+            problems.append(Problem(feature.relative, line, message))
+
+        for tag in case.tags:
+            if not _TAG.match(tag):
+                report(f"malformed tag {tag!r} (use @klausel:ID, @auslegung:ID=OPTION or a lower-case word)", case.line)
+        if not case.clauses:
+            report(f"scenario {case.name!r} cites no clause (@klausel:ID)")
+        for clause in case.clauses:
+            if clause not in catalog.clauses:
+                report(f"unknown clause {clause} (not in {catalog.path.name})")
+        for tag in case.tags:
+            if tag.startswith(INTERPRETATION_TAG) and "=" not in tag:
+                report(f"{tag} names no option (@auslegung:ID=OPTION)")
+        for switch_id, option in case.interpretations.items():
+            entry = register.ambiguities.get(switch_id)
+            if entry is None:
+                report(f"unknown interpretation {switch_id} (not in {register.path.name})")
+            elif not entry.switch:
+                report(f"{switch_id} is not a switch (switch: false in {register.path.name}); no scenario can depend on it")
+            elif option not in entry.option_ids:
+                report(f"{switch_id} has no option {option!r} (options: {', '.join(entry.option_ids)})")
+        if _SHOULD.search(case.scenario):
+            report(f"scenario names state facts; drop 'soll/sollte' from {case.scenario!r}", case.line)
+        if case.example is not None and not slug(next(iter(case.example.values()), "")):
+            report("the first cell of an examples row names the case; it is empty or has no letters or digits")
+        previous = -1
+        for step in case.steps:
+            if step.kind == "unknown":
+                continue
+            if _KIND_ORDER[step.kind] < previous:
+                report(f"step out of order: {step.kind} step {step.text!r} after a later kind", step.line)
+            previous = max(previous, _KIND_ORDER[step.kind])
+            found = library.matches(step.kind, step.text)
+            if not found:
+                report(f"undefined {step.kind} step: {step.text!r}", step.line)
+            elif len(found) > 1:
+                templates = "; ".join(d.template for d, _ in found)
+                report(f"ambiguous {step.kind} step {step.text!r} matches: {templates}", step.line)
+        kinds = {s.kind for s in case.steps}
+        if "when" not in kinds:
+            report(f"scenario {case.name!r} has no Wenn step (no action)")
+        if "then" not in kinds:
+            report(f"scenario {case.name!r} has no Dann step (nothing is checked)")
+    return problems
+
+
+def _lint_names(features: list[FeatureFile]) -> list[Problem]:
+    """Scenario names unique per rule set (pytest-bdd drops duplicates; ids would collide),
+    and the first cells of an outline's rows unique within the outline."""
+    problems: list[Problem] = []
+    scenarios: dict[str, tuple[str, int]] = {}
+    cases: dict[str, tuple[str, int]] = {}
+    for feature in features:
+        for case in feature.cases:
+            origin = (feature.relative, case.line)
+            first = scenarios.setdefault(slug(case.scenario), origin)
+            if first != origin and case.row_line in (None, _first_row(feature, case)):
+                problems.append(
+                    Problem(feature.relative, case.line, f"scenario name {case.scenario!r} is also used at {first[0]}:{first[1]}")
+                )
+                continue
+            row = (feature.relative, case.row_line or case.line)
+            earlier = cases.setdefault(case.vector_id, row)
+            if earlier != row and first == origin:
+                problems.append(
+                    Problem(
+                        feature.relative,
+                        row[1],
+                        f"case id {case.vector_id} is also produced by line {earlier[1]}: "
+                        "the first cells of an outline's rows must differ",
+                    )
+                )
+    return problems
+
+
+def _first_row(feature: FeatureFile, case) -> int | None:
+    rows = [c.row_line for c in feature.cases if c.line == case.line]
+    return min(rows) if rows and rows[0] is not None else None

@@ -1,0 +1,299 @@
+"""The German step vocabulary of the Pocket-Tactics features.
+
+German words map to JSON identifiers through ``features/pocket_tactics/glossar.yaml``; a unit
+named with its type ("Rekrut") gets the profile of that type from the sample catalogue
+``features/pocket_tactics/einheiten.yaml`` copied into the state, so the vector carries the
+profile and never depends on the catalogue.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from functools import cache
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.paths import features_dir
+from regelwerk.suite.steps import StepFailed, StepLibrary, _hex_text
+from regelwerk.suite.steps.common import STEPS as COMMON
+from regelwerk.suite.yamlio import load_yaml
+
+
+@cache
+def glossary() -> Json:
+    return load_yaml(features_dir() / "pocket_tactics" / "glossar.yaml")
+
+
+@cache
+def unit_catalogue() -> Json:
+    return load_yaml(features_dir() / "pocket_tactics" / "einheiten.yaml")["profile"]
+
+
+def _alternatives(section: str) -> str:
+    words = sorted(glossary()[section], key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(w) for w in words) + ")"
+
+
+def _lookup(section: str):
+    return lambda word: glossary()[section][word]
+
+
+def _initial_state() -> Json:
+    return {
+        "phase": "play",
+        "active": "legion",
+        "tiles": [],
+        "bases": {},
+        "units": [],
+        "board": [],
+        "reserve": {"legion": [], "tribes": []},
+        "prison": {"legion": [], "tribes": []},
+    }
+
+
+def _sort_key(value):
+    """Sort keys that never fail, so deliberately broken states still build."""
+    return repr(value)
+
+
+def _finish_state(state: Json) -> Json:
+    state = copy.deepcopy(state)
+    state["tiles"].sort(key=lambda t: _sort_key(t.get("at")))
+    state["units"].sort(key=lambda u: _sort_key(u.get("id")))
+    state["board"].sort(key=lambda e: _sort_key(e.get("at")))
+    for group in ("reserve", "prison"):
+        for ids in state[group].values():
+            ids.sort(key=_sort_key)
+    return state
+
+
+STEPS = StepLibrary(
+    "pocket_tactics",
+    types={
+        "Fraktion": (_alternatives("fraktionen"), _lookup("fraktionen")),
+        "Gelaende": (_alternatives("gelaende"), _lookup("gelaende")),
+        "Typ": (_alternatives("einheitentypen"), _lookup("einheitentypen")),
+        "IstSind": (r"ist|sind", str),
+        "Ereignisse": (r".+", lambda text: [glossary()["ereignisse"][w.strip()] for w in text.split(",")]),
+    },
+    base=COMMON,
+    initial_state=_initial_state,
+    finish_state=_finish_state,
+)
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+
+def _place(b, unit_id: str, faction: str, type_id: str) -> None:
+    if any(u["id"] == unit_id for u in b.state["units"]):
+        raise StepFailed(f"unit {unit_id!r} is introduced twice")
+    profile = dict(copy.deepcopy(unit_catalogue()[type_id]), type=type_id, abilities=[])
+    profile.pop("anzahl")
+    b.state["units"].append({"id": unit_id, "faction": faction, "profile": profile})
+
+
+def _unit(b, unit_id: str) -> Json:
+    for unit in b.state["units"]:
+        if unit["id"] == unit_id:
+            return unit
+    raise StepFailed(f"no unit {unit_id!r} was introduced in a Angenommen step")
+
+
+def _other(faction: str) -> str:
+    return "tribes" if faction == "legion" else "legion"
+
+
+def _where(state: Json, unit_id: str) -> str:
+    for entry in state["board"]:
+        if entry["unit"] == unit_id:
+            return f"on the board at {tuple(entry['at'])}"
+    for group, name in (("reserve", "reserve"), ("prison", "prison camp")):
+        for faction, ids in state[group].items():
+            if unit_id in ids:
+                return f"in the {faction} {name}"
+    return "nowhere"
+
+
+# -- given ---------------------------------------------------------------------------------
+
+
+@STEPS.given("das Spielfeld besteht aus diesen Kacheln:")
+def tiles(b, table):
+    header, *rows = table
+    if header != ["Ort", "Gelände"]:
+        raise StepFailed(f"the tile table needs the columns | Ort | Gelände |, not {header}")
+    for place, terrain in rows:
+        b.state["tiles"].append({"at": _hex_text(place), "terrain": glossary()["gelaende"][terrain]})
+
+
+@cache
+def maps() -> Json:
+    return load_yaml(features_dir() / "pocket_tactics" / "karten.yaml")["karten"]
+
+
+@STEPS.given("das Spielfeld ist die Karte {karte:Name}")
+def named_map(b, karte):
+    if karte not in maps():
+        raise StepFailed(f"karten.yaml has no map {karte!r} (maps: {', '.join(maps())})")
+    entry = maps()[karte]
+    for place, terrain in entry["kacheln"].items():
+        b.state["tiles"].append({"at": _hex_text(place), "terrain": glossary()["gelaende"][terrain]})
+    for faction, place in entry["stuetzpunkte"].items():
+        b.state["bases"][glossary()["fraktionen"][faction]] = _hex_text(place)
+
+
+@STEPS.given("auf {ort:Ort} liegt keine Kachel")
+def no_tile(b, ort):
+    before = len(b.state["tiles"])
+    b.state["tiles"] = [t for t in b.state["tiles"] if t["at"] != ort]
+    if len(b.state["tiles"]) == before:
+        raise StepFailed(f"there was no tile at {tuple(ort)} to take away")
+
+
+@STEPS.given("auf {ort:Ort} liegt {gelaende:Gelaende}")
+def tile_terrain(b, ort, gelaende):
+    b.state["tiles"] = [t for t in b.state["tiles"] if t["at"] != ort]
+    b.state["tiles"].append({"at": ort, "terrain": gelaende})
+
+
+@STEPS.given("der Stützpunkt der {fraktion:Fraktion} liegt auf {ort:Ort}")
+def base(b, fraktion, ort):
+    b.state["bases"][fraktion] = ort
+
+
+@STEPS.given("die {fraktion:Fraktion} {verb:IstSind} am Zug")
+def active(b, fraktion, verb):
+    b.state["active"] = fraktion
+
+
+@STEPS.given("{einheit:Name} ({typ:Typ} der {fraktion:Fraktion}) steht auf {ort:Ort}")
+def unit_on_board(b, einheit, typ, fraktion, ort):
+    _place(b, einheit, fraktion, typ)
+    b.state["board"].append({"unit": einheit, "at": ort})
+
+
+@STEPS.given("{einheit:Name} ({typ:Typ} der {fraktion:Fraktion}) ist in der Reserve")
+def unit_in_reserve(b, einheit, typ, fraktion):
+    _place(b, einheit, fraktion, typ)
+    b.state["reserve"][fraktion].append(einheit)
+
+
+@STEPS.given("{einheit:Name} ({typ:Typ} der {fraktion:Fraktion}) ist im Gefangenenlager der {lager:Fraktion}")
+def unit_in_prison(b, einheit, typ, fraktion, lager):
+    _place(b, einheit, fraktion, typ)
+    b.state["prison"][lager].append(einheit)
+
+
+@STEPS.given("{einheit:Name} hat Geländevorteil auf {gelaende:Gelaende}")
+def favoured_terrain(b, einheit, gelaende):
+    terrains = _unit(b, einheit)["profile"]["terrain"]
+    if gelaende not in terrains:
+        terrains.append(gelaende)
+        terrains.sort()
+
+
+# -- when ----------------------------------------------------------------------------------
+
+
+def _action(kind: str, player: str, unit: str, to: list[int]) -> Json:
+    return {"type": kind, "player": player, "unit": unit, "to": to}
+
+
+@STEPS.when("die {fraktion:Fraktion} {einheit:Name} nach {ort:Ort} bewegt")
+def move(b, fraktion, einheit, ort):
+    b.set_action(_action("move", fraktion, einheit, ort))
+
+
+@STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf den eigenen Stützpunkt bewegt")
+def move_home(b, fraktion, einheit):
+    if fraktion not in b.state["bases"]:
+        raise StepFailed(f"no Angenommen step placed the base of {fraktion}")
+    b.set_action(_action("move", fraktion, einheit, b.state["bases"][fraktion]))
+
+
+@STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf den Stützpunkt der {ziel:Fraktion} bewegt")
+def move_onto_base(b, fraktion, einheit, ziel):
+    if ziel not in b.state["bases"]:
+        raise StepFailed(f"no Angenommen step placed the base of {ziel}")
+    b.set_action(_action("move", fraktion, einheit, b.state["bases"][ziel]))
+
+
+@STEPS.when("die {fraktion:Fraktion} {einheit:Name} aus der Reserve auf {ort:Ort} aufstellt")
+def summon(b, fraktion, einheit, ort):
+    b.set_action(_action("summon", fraktion, einheit, ort))
+
+
+@STEPS.when("der Gefahrenwürfel {wert:Zahl} zeigt")
+def hazard_die(b, wert):
+    b.add_dice("gefahr", [wert])
+
+
+# -- then ----------------------------------------------------------------------------------
+
+
+@STEPS.then("steht {einheit:Name} auf {ort:Ort}")
+def stands_on(b, einheit, ort):
+    state = b.accepted_state()
+    if {"unit": einheit, "at": ort} not in state["board"]:
+        raise StepFailed(f"{einheit!r} should stand at {tuple(ort)} but is {_where(state, einheit)}")
+
+
+@STEPS.then("ist {ort:Ort} frei")
+def is_free(b, ort):
+    state = b.accepted_state()
+    for entry in state["board"]:
+        if entry["at"] == ort:
+            raise StepFailed(f"{tuple(ort)} should be free but {entry['unit']!r} stands there")
+
+
+@STEPS.then("ist {einheit:Name} in der Reserve der {fraktion:Fraktion}")
+def in_reserve(b, einheit, fraktion):
+    state = b.accepted_state()
+    if einheit not in state["reserve"][fraktion]:
+        raise StepFailed(f"{einheit!r} should be in the {fraktion} reserve but is {_where(state, einheit)}")
+
+
+@STEPS.then("ist {einheit:Name} im Gefangenenlager der {fraktion:Fraktion}")
+def in_prison(b, einheit, fraktion):
+    state = b.accepted_state()
+    if einheit not in state["prison"][fraktion]:
+        raise StepFailed(f"{einheit!r} should be in the {fraktion} prison camp but is {_where(state, einheit)}")
+
+
+@STEPS.then("{verb:IstSind} die {fraktion:Fraktion} am Zug")
+def is_active(b, verb, fraktion):
+    state = b.accepted_state()
+    if state["active"] != fraktion:
+        raise StepFailed(f"{fraktion} should be active, but it is {state['active']}")
+
+
+@STEPS.then("lautet die Ereignisfolge: {folge:Ereignisse}")
+def event_sequence(b, folge):
+    found = [e["type"] for e in b.events()]
+    if found != folge:
+        raise StepFailed(f"expected the events {folge}, got {found}")
+
+
+@STEPS.then("wird keine Gefahrenprüfung ausgelöst")
+def no_hazard_check(b):
+    checks = [e for e in b.events() if e["type"] == "hazard_checked"]
+    if checks:
+        raise StepFailed(f"expected no hazard check, got {checks}")
+
+
+@STEPS.then("zeigt die Gefahrenprüfung {wert:Zahl}")
+def hazard_roll(b, wert):
+    rolls = [e["roll"] for e in b.events() if e["type"] == "hazard_checked"]
+    if rolls != [wert]:
+        raise StepFailed(f"expected one hazard check rolling {wert}, got {rolls}")
+
+
+@STEPS.then("stehen alle anderen Einheiten, wo sie standen")
+def others_unchanged(b):
+    state = b.accepted_state()
+    moving = b.action["unit"]
+    before = {e["unit"]: e["at"] for e in b.state["board"] if e["unit"] != moving}
+    after = {e["unit"]: e["at"] for e in state["board"] if e["unit"] != moving}
+    if before != after:
+        raise StepFailed(f"other units moved: before {before}, after {after}")
