@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from regelwerk.core import schemas
@@ -28,6 +29,11 @@ class Vector:
     expected: Json
     file: str
     raw: Json
+
+    @cached_property
+    def case_bytes(self) -> bytes:
+        """The ``case`` of a run message (the input plus the rule set's name), serialised once."""
+        return json.dumps({"ruleset": self.ruleset, **self.case}, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
     @classmethod
     def from_json(cls, raw: Json, file: str) -> Vector:

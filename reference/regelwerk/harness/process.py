@@ -1,0 +1,313 @@
+"""An engine in a child process, spoken to through the JSON-lines protocol.
+
+One persistent process serves the whole run.  Every read and write has a deadline; stdout and
+stderr are read with ``select`` in the same loop, so an engine that floods stderr cannot block
+itself, and nothing is ever read through a shell.  When the engine dies, hangs, or breaks the
+protocol, the case is recorded as ``crash`` or ``timeout`` (with a reason), the process is
+killed, and the next case starts a fresh one, up to ``max_restarts`` times.
+"""
+
+from __future__ import annotations
+
+import os
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections import deque
+from collections.abc import Sequence
+
+from regelwerk.harness.protocol import (
+    START,
+    STOP,
+    Answer,
+    ProtocolViolation,
+    StartInfo,
+    parse_line,
+    parse_run_answer,
+    parse_start,
+    run_message,
+    validate,
+)
+
+STDERR_KEEP = 16 * 1024  # bytes of stderr kept for crash reports
+CHUNK = 1 << 16
+
+
+class EngineExited(Exception):
+    def __init__(self, returncode: int | None, partial: bytes) -> None:
+        super().__init__(f"exited with status {returncode}")
+        self.returncode = returncode
+        self.partial = partial
+
+
+class EngineTimedOut(Exception):
+    pass
+
+
+class EngineStartFailed(Exception):
+    """The engine could not be started or did not complete its handshake."""
+
+    def __init__(self, reason: str, message: str, stderr: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+        self.stderr = stderr
+
+
+def resolve_program(program: str) -> str:
+    """The program's path: from PATH, else next to the running interpreter.
+
+    So ``--engine "regelwerk serve"`` works from a virtual environment that is not activated.
+    """
+    if os.sep in program:
+        return program
+    return shutil.which(program) or shutil.which(program, path=os.path.dirname(sys.executable)) or program
+
+
+class _Child:
+    """One engine process with non-blocking pipes and a bounded stderr tail."""
+
+    def __init__(self, argv: Sequence[str], max_line: int) -> None:
+        try:
+            self.proc = subprocess.Popen(
+                [resolve_program(argv[0]), *argv[1:]],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
+                start_new_session=True,  # so a kill reaches the engine's own children too
+            )
+        except OSError as exc:
+            raise EngineStartFailed("cannot-start", f"cannot start {argv[0]!r}: {exc.strerror}") from None
+        self.max_line = max_line
+        self.buffer = bytearray()
+        self.stderr_tail: deque[bytes] = deque()
+        self.stderr_size = 0
+        for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            os.set_blocking(pipe.fileno(), False)
+        self.selector = selectors.DefaultSelector()
+        self.selector.register(self.proc.stdout, selectors.EVENT_READ, "out")
+        self.selector.register(self.proc.stderr, selectors.EVENT_READ, "err")
+        self.stdout_open = True
+
+    def stderr_text(self) -> str:
+        return b"".join(self.stderr_tail).decode("utf-8", "replace")
+
+    def _keep_stderr(self, data: bytes) -> None:
+        self.stderr_tail.append(data)
+        self.stderr_size += len(data)
+        while self.stderr_size > STDERR_KEEP and len(self.stderr_tail) > 1:
+            self.stderr_size -= len(self.stderr_tail.popleft())
+
+    def _pump(self, timeout: float) -> None:
+        """Wait up to ``timeout`` for output; take in whatever arrived on stdout and stderr."""
+        for key, _ in self.selector.select(max(timeout, 0)):
+            try:
+                data = os.read(key.fd, CHUNK)
+            except BlockingIOError:
+                continue
+            if key.data == "err":
+                if data:
+                    self._keep_stderr(data)
+                else:
+                    self.selector.unregister(key.fileobj)
+            elif data:
+                self.buffer += data
+            else:
+                self.stdout_open = False
+                self.selector.unregister(key.fileobj)
+
+    def write(self, data: bytes, deadline: float) -> None:
+        view = memoryview(data)
+        while view:
+            try:
+                written = os.write(self.proc.stdin.fileno(), view)
+                view = view[written:]
+                continue
+            except BlockingIOError:
+                pass
+            except (BrokenPipeError, ConnectionResetError):
+                raise EngineExited(self._wait_briefly(), bytes(self.buffer)) from None
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise EngineTimedOut()
+            self._pump(min(remaining, 0.01))  # keep stderr flowing while stdin is full
+
+    def read_line(self, deadline: float) -> bytes:
+        while True:
+            newline = self.buffer.find(b"\n")
+            if newline >= 0:
+                line = bytes(self.buffer[:newline])
+                del self.buffer[: newline + 1]
+                return line
+            if len(self.buffer) > self.max_line:
+                raise ProtocolViolation("answer-too-large", f"an answer line exceeds {self.max_line} bytes")
+            if not self.stdout_open:
+                raise EngineExited(self._wait_briefly(), bytes(self.buffer))
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise EngineTimedOut()
+            self._pump(remaining)
+
+    def _wait_briefly(self) -> int | None:
+        try:
+            return self.proc.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            return None
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                self.proc.kill()
+        self.close()
+
+    def close(self) -> None:
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        self.selector.close()
+        for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            try:
+                pipe.close()
+            except OSError:
+                pass
+
+
+class ProcessEngine:
+    """An engine command, run as an argument vector (never through a shell)."""
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        *,
+        timeout: float = 5.0,
+        start_timeout: float = 15.0,
+        max_restarts: int = 5,
+        strict: bool = False,
+        max_line: int = 64 * 1024 * 1024,
+    ) -> None:
+        if not argv:
+            raise ValueError("an engine command needs at least a program")
+        self.argv = list(argv)
+        self.timeout = timeout
+        self.start_timeout = start_timeout
+        self.max_restarts = max_restarts
+        self.strict = strict
+        self.max_line = max_line
+        self.restarts = 0
+        self.info: StartInfo | None = None
+        self._child: _Child | None = None
+        self._dead_reason: tuple[str, str] | None = None
+        self.stop_problem: str | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def start(self) -> StartInfo:
+        """Start the engine and shake hands; :class:`EngineStartFailed` if that fails."""
+        self.info = self._spawn()
+        return self.info
+
+    def _spawn(self) -> StartInfo:
+        child = _Child(self.argv, self.max_line)
+        deadline = time.monotonic() + self.start_timeout
+        try:
+            if self.strict:
+                validate("command.schema.json", {"cmd": "start", "version": 1}, "the start command")
+            child.write(START, deadline)
+            message = parse_line(child.read_line(deadline), "the start answer")
+            if self.strict:
+                validate("start-response.schema.json", message, "the start answer")
+            info = parse_start(message)
+        except ProtocolViolation as exc:
+            child.kill()
+            raise EngineStartFailed(exc.reason, exc.message, child.stderr_text()) from None
+        except EngineTimedOut:
+            child.kill()
+            raise EngineStartFailed("start-timeout", f"no handshake within {self.start_timeout:g} s", child.stderr_text()) from None
+        except EngineExited as exc:
+            child.kill()
+            detail = f" after writing {exc.partial[:80]!r}" if exc.partial else ""
+            raise EngineStartFailed("exited", f"the engine exited during the handshake (status {exc.returncode}){detail}", child.stderr_text()) from None
+        self._child = child
+        return info
+
+    def _ensure_running(self) -> Answer | None:
+        if self._child is not None:
+            return None
+        if self._dead_reason is not None:
+            reason, message = self._dead_reason
+            return Answer("crash", reason=reason, message=message)
+        if self.restarts >= self.max_restarts:
+            self._dead_reason = ("restart-limit", f"the engine failed {self.restarts + 1} times; not restarted again")
+            return self.ensure_dead_answer()
+        self.restarts += 1
+        try:
+            info = self._spawn()
+        except EngineStartFailed as exc:
+            self._dead_reason = (exc.reason, f"restart failed: {exc.message}")
+            return Answer("crash", reason=exc.reason, message=f"restart failed: {exc.message}", stderr=exc.stderr)
+        if self.info is not None and info.raw != self.info.raw:
+            self._child.kill()
+            self._child = None
+            self._dead_reason = ("handshake-changed", "after a restart the engine declared something else")
+            return self.ensure_dead_answer()
+        return None
+
+    def ensure_dead_answer(self) -> Answer:
+        reason, message = self._dead_reason
+        return Answer("crash", reason=reason, message=message)
+
+    def run(self, seq: int, case_json: bytes) -> Answer:
+        """Send one case and classify what comes back; never raises for engine misbehaviour."""
+        problem = self._ensure_running()
+        if problem is not None:
+            return problem
+        child = self._child
+        deadline = time.monotonic() + self.timeout
+        try:
+            child.write(run_message(seq, case_json), deadline)
+            message = parse_line(child.read_line(deadline), "the run answer")
+            if self.strict:
+                validate("run-response.schema.json", message, "the run answer")
+            return parse_run_answer(message, seq)
+        except EngineTimedOut:
+            return self._fail(Answer("timeout", reason="no-answer", message=f"no answer within {self.timeout:g} s"))
+        except EngineExited as exc:
+            if exc.partial:
+                reason, text = "partial-line", f"the engine exited (status {exc.returncode}) after a partial line {exc.partial[:80]!r}"
+            else:
+                reason, text = "exited", f"the engine exited (status {exc.returncode}) without answering"
+            return self._fail(Answer("crash", reason=reason, message=text))
+        except ProtocolViolation as exc:
+            return self._fail(Answer("crash", reason=exc.reason, message=exc.message))
+
+    def _fail(self, answer: Answer) -> Answer:
+        child, self._child = self._child, None
+        child.kill()
+        stderr = child.stderr_text()
+        return Answer(answer.kind, answer.outcome, answer.message, answer.reason, stderr or None)
+
+    def stop(self) -> None:
+        """Send ``stop`` and wait for a clean exit; note anything else in ``stop_problem``."""
+        child, self._child = self._child, None
+        if child is None:
+            return
+        deadline = time.monotonic() + self.timeout
+        try:
+            child.write(STOP, deadline)
+            child.proc.stdin.close()
+            returncode = child.proc.wait(timeout=max(deadline - time.monotonic(), 0.1))
+            if returncode != 0:
+                self.stop_problem = f"the engine exited with status {returncode} after stop"
+        except (EngineExited, BrokenPipeError, OSError):
+            self.stop_problem = "the engine had already exited before stop"
+        except (EngineTimedOut, subprocess.TimeoutExpired):
+            self.stop_problem = f"the engine did not exit within {self.timeout:g} s of stop; killed"
+        finally:
+            child.kill()

@@ -1,0 +1,150 @@
+"""The harness protocol: JSON lines over the engine's stdin and stdout (``docs/protocol.md``).
+
+Lifecycle and what can go wrong at each step (the classes below and in :mod:`.process`):
+
+``start``  the harness sends ``{"cmd": "start", "version": 1}``; the engine answers with its
+           implementation, the rule sets and interpretation options it implements and whether
+           it emits events.  A wrong ``version``, an answer that is not JSON or not a valid
+           handshake, or no answer in time is a :class:`ProtocolViolation` / timeout.
+``run``    ``{"cmd": "run", "seq": N, "case": {...}}``; the engine answers with the same
+           ``seq`` and exactly one of ``outcome``, ``skipped`` or ``errored``.
+``stop``   ``{"cmd": "stop"}``; the engine exits with status 0 and answers nothing.
+
+One line is one message: UTF-8 JSON without a raw newline inside, ending in ``\\n``.  The engine
+writes nothing else to stdout; logs go to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from regelwerk.core import schemas
+from regelwerk.core.canonical import Json
+
+PROTOCOL_VERSION = 1
+
+START = (json.dumps({"cmd": "start", "version": PROTOCOL_VERSION}) + "\n").encode()
+STOP = (json.dumps({"cmd": "stop"}) + "\n").encode()
+
+
+def run_message(seq: int, case_json: bytes) -> bytes:
+    """The ``run`` line for a case already serialised as compact JSON."""
+    return b'{"cmd":"run","seq":%d,"case":%s}\n' % (seq, case_json)
+
+
+class ProtocolViolation(Exception):
+    """The engine broke the protocol; ``reason`` is a stable kebab-case code for reports."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Implementation:
+    name: str
+    version: str | None = None
+    language: str | None = None
+    homepage: str | None = None
+
+    def to_json(self) -> Json:
+        return {k: v for k, v in self.__dict__.items() if v is not None}
+
+
+@dataclass(frozen=True)
+class StartInfo:
+    """What an engine declared in its handshake."""
+
+    implementation: Implementation
+    rulesets: dict[str, dict[str, tuple[str, ...]]]  # rule set -> switch id -> options implemented
+    events: bool
+    raw: Json = field(default=None, compare=False)
+
+    def supports(self, ruleset: str, interpretations: dict[str, str]) -> str | None:
+        """``None`` if a vector with these interpretations can run, else why not."""
+        if ruleset not in self.rulesets:
+            return f"the engine does not implement rule set {ruleset}"
+        declared = self.rulesets[ruleset]
+        missing = [f"{k}={v}" for k, v in sorted(interpretations.items()) if v not in declared.get(k, ())]
+        if missing:
+            return f"interpretation not declared: {', '.join(missing)}"
+        return None
+
+
+def validate(schema: str, message: Json, what: str) -> None:
+    """``--strict``: check one message against ``schemas/protocol/<schema>``."""
+    error = schemas.first_error(f"protocol/{schema}", message)
+    if error is not None:
+        raise ProtocolViolation("invalid-message", f"{what} does not match protocol/{schema} at {error.json_path}: {error.message}")
+
+
+def parse_line(line: bytes, what: str) -> Json:
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ProtocolViolation("non-utf8", f"{what} is not UTF-8 (byte {exc.start}: {line[exc.start:exc.start + 1]!r})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        shown = text if len(text) <= 120 else text[:117] + "..."
+        raise ProtocolViolation("not-json", f"{what} is not JSON ({exc.msg}): {shown!r}") from None
+
+
+def parse_start(message: Json) -> StartInfo:
+    if not isinstance(message, dict):
+        raise ProtocolViolation("invalid-message", "the start answer is not a JSON object")
+    version = message.get("version")
+    if version != PROTOCOL_VERSION:
+        raise ProtocolViolation(
+            "protocol-version", f"the engine speaks protocol version {version!r}; this harness speaks {PROTOCOL_VERSION}"
+        )
+    implementation = message.get("implementation")
+    if not isinstance(implementation, dict) or not isinstance(implementation.get("name"), str):
+        raise ProtocolViolation("invalid-message", "the start answer needs implementation.name")
+    rulesets = message.get("rulesets")
+    if not isinstance(rulesets, dict) or not rulesets:
+        raise ProtocolViolation("invalid-message", "the start answer needs a non-empty rulesets object")
+    declared: dict[str, dict[str, tuple[str, ...]]] = {}
+    for name, support in rulesets.items():
+        switches = support.get("interpretations", {}) if isinstance(support, dict) else None
+        if not isinstance(switches, dict) or not all(
+            isinstance(v, list) and all(isinstance(o, str) for o in v) for v in switches.values()
+        ):
+            raise ProtocolViolation("invalid-message", f"rulesets.{name}.interpretations must map switch ids to lists of options")
+        declared[name] = {k: tuple(v) for k, v in switches.items()}
+    events = message.get("events", False)
+    if not isinstance(events, bool):
+        raise ProtocolViolation("invalid-message", "events must be true or false")
+    known = {k: implementation.get(k) for k in ("name", "version", "language", "homepage")}
+    return StartInfo(Implementation(**{k: v for k, v in known.items() if isinstance(v, str)}), declared, events, message)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What came back for one case. ``kind`` is one of the five result kinds or ``outcome``."""
+
+    kind: str  # outcome | skipped | errored | timeout | crash
+    outcome: Json = None
+    message: str = ""
+    reason: str | None = None
+    stderr: str | None = None
+
+
+def parse_run_answer(message: Json, seq: int) -> Answer:
+    if not isinstance(message, dict):
+        raise ProtocolViolation("invalid-message", "a run answer is a JSON object")
+    if message.get("seq") != seq:
+        raise ProtocolViolation("wrong-seq", f"answer carries seq {message.get('seq')!r}, expected {seq}")
+    if "outcome" in message:
+        return Answer("outcome", outcome=message["outcome"])
+    if message.get("skipped") is True:
+        return Answer("skipped", message=str(message.get("message", "")))
+    if message.get("errored") is True:
+        context = message.get("context")
+        text = str(message.get("message", ""))
+        if isinstance(context, dict) and context.get("traceback"):
+            text += "\n" + str(context["traceback"])
+        return Answer("errored", message=text.strip())
+    raise ProtocolViolation("invalid-message", "a run answer has outcome, skipped: true or errored: true")

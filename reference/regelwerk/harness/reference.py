@@ -1,0 +1,97 @@
+"""The built-in reference engine: in process for ``regelwerk verify`` without ``--engine``,
+and as a protocol engine on stdin/stdout for ``regelwerk serve``."""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from typing import BinaryIO
+
+from regelwerk import __version__
+from regelwerk.core.canonical import Json, dumps
+from regelwerk.core.ruleset import run_case
+from regelwerk.harness.protocol import PROTOCOL_VERSION, Answer, Implementation, StartInfo
+from regelwerk.rulesets import RULESETS
+
+
+def handshake() -> Json:
+    return {
+        "version": PROTOCOL_VERSION,
+        "implementation": {
+            "name": "regelwerk-reference",
+            "version": __version__,
+            "language": "python",
+            "homepage": "https://regelwerk.example/",
+        },
+        "rulesets": {
+            name: {"interpretations": {s.id: list(s.options) for s in rs.switches}} for name, rs in sorted(RULESETS.items())
+        },
+        "events": True,
+    }
+
+
+def answer_case(case: Json) -> Json:
+    """The reference outcome for a run message's ``case`` (which names its rule set)."""
+    ruleset = RULESETS.get(case.get("ruleset")) if isinstance(case, dict) else None
+    if ruleset is None:
+        raise KeyError(f"unknown rule set {case.get('ruleset') if isinstance(case, dict) else case!r}")
+    return run_case(ruleset, case)
+
+
+class InProcessEngine:
+    """The reference engine without a process boundary (the default of ``regelwerk verify``)."""
+
+    def __init__(self) -> None:
+        raw = handshake()
+        self.info = StartInfo(
+            Implementation(**raw["implementation"]),
+            {name: {k: tuple(v) for k, v in s["interpretations"].items()} for name, s in raw["rulesets"].items()},
+            raw["events"],
+            raw,
+        )
+        self.stop_problem: str | None = None
+        self.restarts = 0
+
+    def start(self) -> StartInfo:
+        return self.info
+
+    def run(self, seq: int, case_json: bytes) -> Answer:
+        try:
+            return Answer("outcome", outcome=answer_case(json.loads(case_json)))
+        except Exception as exc:  # noqa: BLE001 -- an engine bug is an errored answer, not a harness crash
+            return Answer("errored", message=f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+
+    def stop(self) -> None:
+        pass
+
+
+def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
+    """Answer protocol messages on stdin/stdout until ``stop`` or end of input."""
+    stdin = stdin or sys.stdin.buffer
+    stdout = stdout or sys.stdout.buffer
+
+    def send(message: Json) -> None:
+        stdout.write(dumps(message).encode("utf-8") + b"\n")
+        stdout.flush()
+
+    for line in stdin:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            print(f"regelwerk serve: ignoring a line that is not JSON: {line[:80]!r}", file=sys.stderr)
+            continue
+        command = message.get("cmd") if isinstance(message, dict) else None
+        if command == "start":
+            send(handshake())
+        elif command == "run":
+            seq = message.get("seq")
+            try:
+                send({"seq": seq, "outcome": answer_case(message.get("case"))})
+            except Exception as exc:  # noqa: BLE001
+                send({"seq": seq, "errored": True, "message": f"{type(exc).__name__}: {exc}", "context": {"traceback": traceback.format_exc()}})
+        elif command == "stop":
+            return 0
+        else:
+            print(f"regelwerk serve: unknown command {command!r}", file=sys.stderr)
+    return 0

@@ -1,0 +1,89 @@
+"""Result values of a verify run: one :class:`CaseResult` per vector, and their tally."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from regelwerk.core.canonical import Json
+
+# The five ways a run vector can fail, and the two non-failures.
+KINDS = ("pass", "wrong", "skipped", "errored", "timeout", "crash")
+FAILURE_KINDS = ("wrong", "skipped", "errored", "timeout", "crash")
+NOT_RUN = "not-run"
+
+# How a result stands against the expectation file.
+OK, EXPECTED, UNEXPECTED_FAILURE, UNEXPECTED_PASS = "ok", "expected-failure", "unexpected-failure", "unexpected-pass"
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    id: str
+    ruleset: str
+    file: str
+    clauses: tuple[str, ...]
+    kind: str  # one of KINDS, or NOT_RUN
+    status: str  # OK, EXPECTED, UNEXPECTED_FAILURE, UNEXPECTED_PASS, or NOT_RUN
+    message: str = ""
+    reason: str | None = None
+    expected_kind: str | None = None
+    expectation_reason: str | None = None
+    actual: Json = None
+    mismatch_path: str | None = None
+    stderr: str | None = None
+    duration: float = 0.0
+
+    @property
+    def failed(self) -> bool:
+        return self.status in (UNEXPECTED_FAILURE, UNEXPECTED_PASS)
+
+    def to_json(self) -> Json:
+        out: Json = {
+            "type": "case",
+            "id": self.id,
+            "ruleset": self.ruleset,
+            "clauses": list(self.clauses),
+            "kind": self.kind,
+            "status": self.status,
+            "duration_ms": round(self.duration * 1000, 3),
+        }
+        for key in ("message", "reason", "expected_kind", "expectation_reason", "mismatch_path", "stderr"):
+            value = getattr(self, key)
+            if value:
+                out[key] = value
+        if self.actual is not None:
+            out["actual"] = self.actual
+        return out
+
+
+@dataclass
+class RunSummary:
+    results: list[CaseResult] = field(default_factory=list)
+    interrupted: bool = False
+    stop_problem: str | None = None
+    restarts: int = 0
+
+    def counts(self) -> Counter:
+        tally: Counter = Counter()
+        for result in self.results:
+            tally[result.kind] += 1
+            tally[result.status] += 1
+        return tally
+
+    @property
+    def failed(self) -> bool:
+        return self.interrupted or any(r.failed for r in self.results)
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.failed else 0
+
+    def counts_json(self) -> Json:
+        tally = self.counts()
+        return {
+            "total": len(self.results),
+            **{kind: tally.get(kind, 0) for kind in (*KINDS, NOT_RUN)},
+            "expected_failures": tally.get(EXPECTED, 0),
+            "unexpected_failures": tally.get(UNEXPECTED_FAILURE, 0),
+            "unexpected_passes": tally.get(UNEXPECTED_PASS, 0),
+        }

@@ -1,0 +1,84 @@
+"""``regelwerk smoke``: check an engine adapter step by step and explain what is wrong."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from regelwerk.harness.process import EngineStartFailed, ProcessEngine
+from regelwerk.harness.protocol import Answer
+from regelwerk.harness.runner import classify
+from regelwerk.rulesets import RULESETS
+from regelwerk.suite.vectors import load_vectors
+
+
+def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -> int:
+    from regelwerk.harness.commands import HINTS
+
+    failures = 0
+
+    def good(text: str) -> None:
+        out.print(f"[green]✓[/] {text}", highlight=False)
+
+    def bad(text: str, reason: str | None = None, stderr: str | None = None) -> None:
+        nonlocal failures
+        failures += 1
+        out.print(f"[red]✗[/] {text}", highlight=False)
+        if reason in HINTS:
+            out.print(f"  hint: {HINTS[reason]}")
+        if stderr:
+            out.print("  stderr (tail):", markup=False)
+            out.print("\n".join("    " + line for line in stderr.rstrip().splitlines()[-15:]), markup=False)
+
+    engine = ProcessEngine(argv, timeout=timeout, start_timeout=start_timeout, max_restarts=0, strict=True)
+    try:
+        info = engine.start()
+    except EngineStartFailed as exc:
+        bad(f"handshake: {exc.message}", exc.reason, exc.stderr)
+        return 1
+    impl = info.implementation
+    good(f"handshake: {impl.name} {impl.version or ''} ({impl.language or 'language not given'}), protocol 1, events: {info.events}")
+
+    known = [name for name in info.rulesets if name in RULESETS]
+    for name in info.rulesets:
+        if name not in RULESETS:
+            bad(f"the engine declares rule set {name!r}, which this suite does not have (known: {', '.join(sorted(RULESETS))})")
+    for name in known:
+        switches = {s.id: s for s in RULESETS[name].switches}
+        for switch_id, options in info.rulesets[name].items():
+            if switch_id not in switches:
+                bad(f"{name}: unknown interpretation {switch_id}")
+            elif set(options) - set(switches[switch_id].options):
+                bad(f"{name}: {switch_id} has no option(s) {sorted(set(options) - set(switches[switch_id].options))}")
+        good(f"{name}: declares {len(info.rulesets[name])} of {len(switches)} interpretation switches")
+    if not known:
+        bad("the engine implements none of the suite's rule sets")
+        engine.stop()
+        return 1
+
+    candidates = [
+        v for v in load_vectors(known) if not v.interpretations and v.expected["status"] == "accepted"
+    ]
+    vector = min(candidates, key=lambda v: len(v.case_bytes))
+    answer = engine.run(1, vector.case_bytes)
+    kind, message, reason, _ = classify(vector, answer, info)
+    if kind == "pass":
+        good(f"one case ({vector.id}): the answer matches")
+    else:
+        bad(f"one case ({vector.id}): {kind}: {message}", reason or answer.reason, answer.stderr)
+
+    unknown = b'{"ruleset":"no_such_ruleset","state":{},"action":{},"dice":{},"interpretations":{}}'
+    answer: Answer = engine.run(2, unknown)
+    if answer.kind in ("skipped", "errored"):
+        good(f"a case of an unknown rule set is answered with {answer.kind}")
+    elif answer.kind == "outcome":
+        good("a case of an unknown rule set is answered (skipped or errored would say more)")
+    else:
+        bad(f"a case of an unknown rule set ends in {answer.kind}: {answer.message}", answer.reason, answer.stderr)
+
+    engine.stop()
+    if engine.stop_problem:
+        bad(f"stop: {engine.stop_problem}")
+    else:
+        good("stop: the engine exited cleanly")
+    out.print("[green]the adapter looks right[/]" if not failures else f"[red]{failures} problem(s)[/]")
+    return 0 if not failures else 1
