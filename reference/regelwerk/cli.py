@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from rich.console import Console
+from rich.markup import escape
 
 from regelwerk import __version__
 from regelwerk.core.errors import SuiteDataError
@@ -60,9 +61,9 @@ def cmd_check(args: argparse.Namespace, out: Console) -> int:
     for name in _suites(args.suite):
         result = check_ruleset(name)
         for problem in result.problems:
-            out.print(f"[red]✗[/] {problem}", highlight=False)
+            out.print(f"[red]✗[/] {escape(str(problem))}", highlight=False)
         for vector_id, reasons in sorted(result.stale.items()):
-            out.print(f"[red]✗[/] stale vector {vector_id}: {'; '.join(reasons)}", highlight=False)
+            out.print(f"[red]✗[/] stale vector {vector_id}: {escape('; '.join(reasons))}", highlight=False)
         if result.ok:
             out.print(
                 f"[green]✓[/] {name}: {result.clauses} clauses, {result.scenarios} scenarios, "
@@ -111,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.func(args, out)
     except SuiteDataError as exc:
-        err.print(f"[red]error:[/] {exc}", markup=True, highlight=False)
+        err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False)
         return EXIT_USAGE
     except KeyboardInterrupt:
         err.print("interrupted")

@@ -197,6 +197,14 @@ def _load_disk_vectors(name: str, clause_ids, result: CheckResult) -> dict[str, 
     return vectors
 
 
+def _meaning(outcome: Json) -> Json:
+    """An outcome without the free-text parts of a rejection (message and path)."""
+    if outcome.get("status") == "rejected" and isinstance(outcome.get("error"), dict):
+        error = {k: v for k, v in outcome["error"].items() if k not in ("message", "path")}
+        return {**outcome, "error": error}
+    return outcome
+
+
 def _drift(old: Json | None, new: Json | None) -> list[str]:
     if old is None:
         return ["new scenario, not yet filled"]
@@ -214,8 +222,10 @@ def _drift(old: Json | None, new: Json | None) -> list[str]:
         reasons.append(f"clause text changed ({', '.join(changed)})")
     if set(old_clauses) != set(new_clauses):
         reasons.append("cited clauses changed")
-    if old["expected"] != new["expected"]:
+    if _meaning(old["expected"]) != _meaning(new["expected"]):
         reasons.append("outcome changed")
+    elif old["expected"] != new["expected"]:
+        reasons.append("outcome wording changed")
     if not reasons:
         differing = sorted(k for k in new if old.get(k) != new.get(k))
         reasons.append(f"content changed ({', '.join(differing)})")

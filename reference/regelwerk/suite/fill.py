@@ -16,7 +16,7 @@ from pathlib import Path
 
 from regelwerk.core.canonical import Json, pretty
 from regelwerk.core.paths import vectors_dir
-from regelwerk.suite.builder import build_case
+from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
 from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
 
@@ -33,7 +33,11 @@ class FillResult:
 
 def make_vector(case: ScenarioCase, catalog: Catalog) -> Json:
     """Run one scenario and assemble its vector; raises if a step fails."""
-    builder = build_case(case)
+    return vector_from(case, build_case(case), catalog)
+
+
+def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> Json:
+    """The vector of a scenario whose steps have all run on ``builder``."""
     run = builder.case()
     provenance: dict[str, Json] = {
         "feature": case.feature,

@@ -34,9 +34,11 @@ class Problem:
 
 _LANGUAGE = re.compile(r"^#\s*language:\s*de\s*$")
 _STEP_WORD = re.compile(r"^\s*(Angenommen|Gegeben sei|Gegeben seien|Wenn|Dann|Und|Aber|\*)\s")
-_TAG = re.compile(
-    r"^@(?:klausel:[A-Z]{2,4}-[A-Z]{2,5}-\d{1,3}|auslegung:[A-Z]{2,4}-A-[A-Z0-9-]+=[a-z0-9-]+|[a-z][a-z0-9_-]*)$"
+_KEYWORD_LINE = re.compile(
+    r"^\s*(Funktionalität|Funktion|Szenario|Szenariogrundriss|Szenarien|Beispiel|Beispiele|Hintergrund|Grundlage|"
+    r"Voraussetzungen|Vorbedingungen|Regel)\s*:"
 )
+_TAG = re.compile(r"^@(?:klausel:[A-Z]{2,4}-[A-Z]{2,5}-\d{1,3}|auslegung:[A-Z]{2,4}-A-[A-Z0-9-]+=[a-z0-9-]+)$")
 _SHOULD = re.compile(r"\b(soll|sollte|sollten|should)\b", re.IGNORECASE)
 _KIND_ORDER = {"given": 0, "when": 1, "then": 2}
 
@@ -103,14 +105,13 @@ def _lint_document(feature: FeatureFile) -> list[Problem]:
                 problems.append(Problem(feature.relative, examples["location"]["line"], "a Beispiele table needs a header and at least one row"))
     for kind, node in nodes:
         for offset, line in enumerate((node.get("description") or "").splitlines()):
+            where = node["location"]["line"] + 1 + offset
             if _STEP_WORD.match(line):
-                problems.append(
-                    Problem(
-                        feature.relative,
-                        node["location"]["line"] + 1 + offset,
-                        f"a step in the description of a {kind} is not run: '{line.strip()}'",
-                    )
-                )
+                message = f"a step in the description of a {kind} is not run: '{line.strip()}'"
+                problems.append(Problem(feature.relative, where, message))
+            elif _KEYWORD_LINE.match(line):
+                message = f"a keyword line was read as the description of a {kind}: '{line.strip()}'"
+                problems.append(Problem(feature.relative, where, message))
     return problems
 
 
@@ -124,7 +125,7 @@ def _lint_cases(feature: FeatureFile, catalog: Catalog, register: Register, libr
 
         for tag in case.tags:
             if not _TAG.match(tag):
-                report(f"malformed tag {tag!r} (use @klausel:ID, @auslegung:ID=OPTION or a lower-case word)", case.line)
+                report(f"malformed or unknown tag {tag!r} (use @klausel:ID or @auslegung:ID=OPTION)", case.line)
         if not case.clauses:
             report(f"scenario {case.name!r} cites no clause (@klausel:ID)")
         for clause in case.clauses:

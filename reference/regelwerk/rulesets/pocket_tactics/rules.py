@@ -19,6 +19,8 @@ and for a ``summon``: 1, 2, then ``PT.SUMMON.NOT_IN_RESERVE`` (PT-RES-1),
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, direction_between, distance
@@ -41,16 +43,55 @@ from regelwerk.rulesets.pocket_tactics.state import State, opponent
 HAZARDS: dict[str, frozenset[int]] = {"water": frozenset({1, 2, 3})}
 
 
+@dataclass(frozen=True)
+class Plan:
+    """How a legal action is carried out, decided before any die is read."""
+
+    kind: str  # step | hop | home | summon
+    origin: Hex | None = None
+    over: Hex | None = None
+    hazard_on_entry: bool = False
+
+
 def apply(state: State, action: Action, dice: DiceSupply, interpretations: Interpretations) -> Accepted:
     """Resolve one action, which is the whole turn (PT-ZUG-1), and pass the turn on."""
+    plan = check(state, action, interpretations)
+    after, events = resolve(state, action, plan, dice)
+    after = after.turn_passed()
+    return Accepted(after, (*events, TurnPassed(to=after.active)))
+
+
+def check(state: State, action: Action, interpretations: Interpretations) -> Plan:
+    """Decide whether ``action`` is legal now (raising :class:`IllegalAction` if not) and how it goes."""
     check_turn(state, action)
     check_own_unit(state, action)
     if isinstance(action, Move):
-        after, events = move(state, action, dice, interpretations)
-    else:
-        after, events = summon(state, action)
-    after = after.turn_passed()
-    return Accepted(after, (*events, TurnPassed(to=after.active)))
+        return plan_move(state, action, interpretations)
+    return plan_summon(state, action)
+
+
+def is_legal(state: State, action: Action, interpretations: Interpretations) -> bool:
+    try:
+        check(state, action, interpretations)
+    except IllegalAction:
+        return False
+    return True
+
+
+def legal_actions(state: State, interpretations: Interpretations) -> list[Action]:
+    """Every legal action of the active player, in a fixed order (moves by unit, then summons)."""
+    player = state.active
+    candidates: list[Action] = []
+    for at, unit_id in sorted(state.board.items(), key=lambda item: item[1]):
+        if state.units[unit_id].faction != player:
+            continue
+        targets = {at + d for d in DIRECTIONS.values()} | {at + d.scaled(2) for d in DIRECTIONS.values()}
+        targets |= {n + d for n in at.neighbours() for d in DIRECTIONS.values()}
+        candidates.extend(Move(player, unit_id, to) for to in sorted(targets - {at}))
+    base = state.bases[player]
+    for unit_id in sorted(state.reserve[player]):
+        candidates.extend(Summon(player, unit_id, to) for to in sorted(base.neighbours()))
+    return [a for a in candidates if is_legal(state, a, interpretations)]
 
 
 def check_turn(state: State, action: Action) -> None:
@@ -66,14 +107,14 @@ def check_own_unit(state: State, action: Action) -> None:
         raise IllegalAction("PT.UNIT.NOT_OWN", "PT-ZUG-2", f"unit {unit.id!r} belongs to {unit.faction}")
 
 
-def move(state: State, action: Move, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+def plan_move(state: State, action: Move, interpretations: Interpretations) -> Plan:
     """PT-BEW-1, PT-BEW-2, PT-RES-3, PT-STP-4: a step, a hop, or a return to the reserve."""
     origin = state.position_of(action.unit)
     if origin is None:
         raise IllegalAction("PT.MOVE.NOT_ON_BOARD", "PT-BEW-1", f"unit {action.unit!r} is not on the board")
     target = action.to
     if target == state.bases[action.player]:
-        return return_to_reserve(state, action, origin, interpretations)
+        return plan_return(state, action, origin, interpretations)
     if state.base_at(target) is not None:
         raise IllegalAction("PT.MOVE.ONTO_BASE", "PT-STP-4", f"units cannot occupy the base at {target}")
     if target not in state.tiles:
@@ -81,15 +122,25 @@ def move(state: State, action: Move, dice: DiceSupply, interpretations: Interpre
     if target in state.board:
         raise IllegalAction("PT.MOVE.OCCUPIED", "PT-BEW-1", f"the tile at {target} is occupied by {state.board[target]!r}")
     if origin.is_adjacent(target):
-        events: list[Event] = [Moved(action.unit, origin, target)]
-        hazard_applies = True
+        return Plan("step", origin, hazard_on_entry=True)
+    over = hop_over(state, action.player, origin, target, interpretations)
+    exempt = interpretations[switches.HOP_HAZARD.id] == "landung-auf-gefahr"
+    return Plan("hop", origin, over, hazard_on_entry=not exempt)
+
+
+def resolve(state: State, action: Action, plan: Plan, dice: DiceSupply) -> tuple[State, list[Event]]:
+    """Carry out a legal action; the only place that reads dice."""
+    if plan.kind == "summon":
+        return state.out_of_reserve(action.unit, action.to), [Summoned(action.unit, action.to)]
+    if plan.kind == "home":
+        return state.into_reserve(action.unit), [ReturnedToReserve(action.unit, plan.origin)]
+    if plan.kind == "step":
+        events: list[Event] = [Moved(action.unit, plan.origin, action.to)]
     else:
-        over = hop_over(state, action.player, origin, target, interpretations)
-        events = [Hopped(action.unit, origin, over, target)]
-        hazard_applies = interpretations[switches.HOP_HAZARD.id] == "verbuendeter-auf-gefahr"
-    after = state.moved(action.unit, target)
-    if hazard_applies:
-        after, hazard_events = enter_hazard(after, action.unit, target, dice)
+        events = [Hopped(action.unit, plan.origin, plan.over, action.to)]
+    after = state.moved(action.unit, action.to)
+    if plan.hazard_on_entry:
+        after, hazard_events = enter_hazard(after, action.unit, action.to, dice)
         events.extend(hazard_events)
     return after, events
 
@@ -139,26 +190,27 @@ def enter_hazard(state: State, unit_id: str, at: Hex, dice: DiceSupply) -> tuple
     return state, events
 
 
-def return_to_reserve(state: State, action: Move, origin: Hex, interpretations: Interpretations) -> tuple[State, list[Event]]:
+def plan_return(state: State, action: Move, origin: Hex, interpretations: Interpretations) -> Plan:
     """PT-RES-3: moving a unit onto its own base sends it back to the reserve.
 
     The base must be a neighbour of the unit; with ``PT-A-RUECKZUG-SPRUNG=auch-sprung`` a hop
     over a friendly unit reaches it too.
     """
     base = action.to
-    if not origin.is_adjacent(base):
-        if interpretations[switches.HOP_TO_BASE.id] == "nur-nachbar":
-            raise IllegalAction("PT.RESERVE.BASE_NOT_REACHABLE", "PT-RES-3", f"the base at {base} is not next to {origin}")
-        try:
-            hop_over(state, action.player, origin, base, interpretations)
-        except IllegalAction:
-            raise IllegalAction(
-                "PT.RESERVE.BASE_NOT_REACHABLE", "PT-RES-3", f"the base at {base} is not reachable from {origin}"
-            ) from None
-    return state.into_reserve(action.unit), [ReturnedToReserve(action.unit, origin)]
+    if origin.is_adjacent(base):
+        return Plan("home", origin)
+    if interpretations[switches.HOP_TO_BASE.id] == "nur-nachbar":
+        raise IllegalAction("PT.RESERVE.BASE_NOT_REACHABLE", "PT-RES-3", f"the base at {base} is not next to {origin}")
+    try:
+        over = hop_over(state, action.player, origin, base, interpretations)
+    except IllegalAction:
+        raise IllegalAction(
+            "PT.RESERVE.BASE_NOT_REACHABLE", "PT-RES-3", f"the base at {base} is not reachable from {origin}"
+        ) from None
+    return Plan("home", origin, over)
 
 
-def summon(state: State, action: Summon) -> tuple[State, list[Event]]:
+def plan_summon(state: State, action: Summon) -> Plan:
     """PT-RES-1, PT-RES-2: a reserve unit enters on a free tile next to its own base, without a hazard check."""
     if action.unit not in state.reserve[action.player]:
         raise IllegalAction("PT.SUMMON.NOT_IN_RESERVE", "PT-RES-1", f"unit {action.unit!r} is not in the reserve")
@@ -169,4 +221,4 @@ def summon(state: State, action: Summon) -> tuple[State, list[Event]]:
         raise IllegalAction("PT.SUMMON.NOT_NEXT_TO_BASE", "PT-RES-1", f"{target} is not next to the own base")
     if target in state.board:
         raise IllegalAction("PT.SUMMON.OCCUPIED", "PT-RES-1", f"the tile at {target} is occupied by {state.board[target]!r}")
-    return state.out_of_reserve(action.unit, target), [Summoned(action.unit, target)]
+    return Plan("summon")

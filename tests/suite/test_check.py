@@ -1,0 +1,152 @@
+"""``regelwerk check`` passes on the suite as it is and names every kind of drift and defect."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from regelwerk.cli import main
+from regelwerk.suite.check import check_ruleset
+from regelwerk.suite.fill import fill_ruleset, write_fill
+
+FEATURE = "features/pocket_tactics/bewegen.feature"
+
+
+def edit(root, relative: str, old: str, new: str, count: int = 1) -> None:
+    path = root / relative
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {relative}"
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
+
+
+def messages(result) -> list[str]:
+    return [str(p) for p in result.problems]
+
+
+def test_the_suite_as_committed_passes_its_own_check(capsys):
+    assert main(["check"]) == 0
+    assert "in sync" in capsys.readouterr().out
+
+
+def test_the_check_of_an_untouched_copy_passes(suite_copy):
+    result = check_ruleset("pocket_tactics")
+    assert result.ok, messages(result)
+    assert result.vectors == result.scenarios > 40
+
+
+def test_fill_on_an_untouched_copy_writes_nothing(suite_copy):
+    written, removed = write_fill("pocket_tactics", fill_ruleset("pocket_tactics"))
+    assert (written, removed) == ([], [])
+
+
+def test_a_changed_scenario_makes_its_vector_stale_with_source_changed(suite_copy):
+    edit(suite_copy, FEATURE, 'Angenommen "R1" (Rekrut der Legion) steht auf (0,0)\n    Wenn die Legion "R1" nach (0,0) bewegt',
+         'Angenommen "R1" (Rekrut der Legion) steht auf (1,0)\n    Wenn die Legion "R1" nach (1,0) bewegt')
+    result = check_ruleset("pocket_tactics")
+    stale = result.stale["pocket_tactics/eine-einheit-bleibt-nicht-auf-ihrer-eigenen-kachel-stehen"]
+    assert "source changed" in stale
+    assert "outcome changed" not in stale  # still PT.MOVE.OCCUPIED (PT-BEW-1)
+    assert "outcome wording changed" in stale  # the message names another tile
+    assert len(result.stale) == 1
+
+
+def test_a_changed_clause_statement_names_the_hash_and_every_vector_citing_it(suite_copy):
+    edit(suite_copy, "features/pocket_tactics/klauseln.yaml", "weder der eigene noch der gegnerische", "weder der eigene noch der fremde")
+    result = check_ruleset("pocket_tactics")
+    assert any("PT-STP-4: the statement changed" in m for m in messages(result))
+    assert result.stale
+    assert all(reasons == ["clause text changed (PT-STP-4)"] for reasons in result.stale.values())
+    cited = {v for v, _ in result.stale.items()}
+    assert "pocket_tactics/kein-zug-auf-den-gegnerischen-stuetzpunkt" in cited
+
+
+def test_fill_updates_the_clause_hash_and_the_vectors_after_a_statement_change(suite_copy, capsys):
+    edit(suite_copy, "features/pocket_tactics/klauseln.yaml", "weder der eigene noch der gegnerische", "weder der eigene noch der fremde")
+    assert main(["fill"]) == 0
+    assert "new statement hashes for PT-STP-4" in capsys.readouterr().out
+    assert check_ruleset("pocket_tactics").ok
+
+
+def test_a_changed_engine_outcome_is_reported_as_outcome_changed(suite_copy, monkeypatch):
+    from regelwerk.rulesets.pocket_tactics import rules
+
+    monkeypatch.setitem(rules.HAZARDS, "water", frozenset({1, 2}))
+    result = check_ruleset("pocket_tactics")
+    failing = [m for m in messages(result) if "scenario fails" in m]
+    assert failing, "the Dann steps catch the changed rule before any vector is written"
+    assert any("gefahren.feature" in m for m in failing)
+
+
+def test_a_hand_edited_vector_is_stale_with_outcome_changed(suite_copy):
+    path = suite_copy / "vectors/pocket_tactics/zug.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["vectors"][0]["expected"]["error"]["code"] = "PT.TURN.SOMETHING_ELSE"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = check_ruleset("pocket_tactics")
+    assert result.stale == {data["vectors"][0]["id"]: ["outcome changed"]}
+
+
+def test_a_deleted_vector_file_is_reported_and_its_vectors_are_new(suite_copy):
+    (suite_copy / "vectors/pocket_tactics/zug.json").unlink()
+    result = check_ruleset("pocket_tactics")
+    assert any("vector file missing" in m for m in messages(result))
+    assert result.stale and all(r == ["new scenario, not yet filled"] for r in result.stale.values())
+
+
+def test_a_vector_without_a_scenario_is_reported(suite_copy):
+    path = suite_copy / "vectors/pocket_tactics/zug.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    orphan = dict(data["vectors"][0], id="pocket_tactics/ein-verwaister-vektor")
+    data["vectors"].append(orphan)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert check_ruleset("pocket_tactics").stale["pocket_tactics/ein-verwaister-vektor"] == ["no scenario produces it any more"]
+
+
+def test_a_schema_invalid_vector_file_names_the_file_the_vector_and_the_path(suite_copy, capsys):
+    path = suite_copy / "vectors/pocket_tactics/zug.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["vectors"][2]["dice"] = {"gefahr": "sechs"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problem = next(m for m in messages(check_ruleset("pocket_tactics")) if "zug.json" in m)
+    assert data["vectors"][2]["id"] in problem
+    assert "$.vectors[2].dice.gefahr" in problem
+
+
+def test_a_clause_without_a_scenario_is_a_hole(suite_copy):
+    edit(suite_copy, "features/pocket_tactics/zug.feature", "@klausel:PT-ZUG-2\n", "@klausel:PT-ZUG-1\n", count=2)
+    assert "PT-ZUG-2 has no scenario (a hole in the suite)" in " ".join(messages(check_ruleset("pocket_tactics")))
+
+
+def test_a_missing_interpretation_tag_is_found_by_running_the_other_options(suite_copy):
+    edit(suite_copy, "features/pocket_tactics/reserve.feature", " @auslegung:PT-A-RUECKZUG-SPRUNG=nur-nachbar", "")
+    found = [m for m in messages(check_ruleset("pocket_tactics")) if "PT-A-RUECKZUG-SPRUNG=auch-sprung" in m]
+    assert found and "tag the scenario @auslegung:PT-A-RUECKZUG-SPRUNG=nur-nachbar" in found[0]
+
+
+def test_an_interpretation_tag_the_outcome_does_not_depend_on_is_reported(suite_copy):
+    edit(suite_copy, FEATURE, "  @klausel:PT-BEW-2\n  Szenario: Über zwei Verbündete",
+         "  @klausel:PT-BEW-2 @auslegung:PT-A-SPRUNGBAHN=gerade\n  Szenario: Über zwei Verbündete")
+    assert any("declares PT-A-SPRUNGBAHN but its outcome is the same" in m for m in messages(check_ruleset("pocket_tactics")))
+
+
+def test_register_and_engine_switches_must_agree(suite_copy):
+    edit(suite_copy, "features/pocket_tactics/auslegungen.yaml", "    default: gerade", "    default: beliebig")
+    assert any("PT-A-SPRUNGBAHN: register options" in m for m in messages(check_ruleset("pocket_tactics")))
+
+
+def test_the_cli_exits_1_and_lists_stale_ids(suite_copy, capsys):
+    edit(suite_copy, FEATURE, "Szenario: Die Stämme ziehen ebenso auf eine freie Nachbarkachel",
+         "Szenario: Die Stämme ziehen genauso auf eine freie Nachbarkachel")
+    assert main(["check"]) == 1
+    out = capsys.readouterr().out
+    assert re.search(r"stale vector pocket_tactics/die-staemme-ziehen-ebenso-auf-eine-freie-nachbarkachel: no scenario produces it", out)
+    assert re.search(r"stale vector pocket_tactics/die-staemme-ziehen-genauso-auf-eine-freie-nachbarkachel: new scenario", out)
+
+
+@pytest.mark.parametrize("broken", ["klauseln.yaml", "auslegungen.yaml"])
+def test_an_unreadable_catalog_or_register_is_named(suite_copy, broken):
+    (suite_copy / "features/pocket_tactics" / broken).write_text("clauses: [unclosed", encoding="utf-8")
+    result = check_ruleset("pocket_tactics")
+    assert broken in str(result.problems[0]) and "not valid YAML" in str(result.problems[0])

@@ -1,0 +1,100 @@
+"""The vectors are the product: valid, citable, and passed by the reference engine both in
+process and through the protocol."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import shutil
+import sys
+
+from regelwerk.cli import main
+from regelwerk.core import schemas
+from regelwerk.suite.catalog import load_catalog
+from regelwerk.suite.vectors import load_vectors, vector_files
+
+
+def test_every_vector_file_is_valid_against_the_vector_file_schema():
+    files = vector_files()
+    assert files
+    for path in files:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert schemas.first_error("vector-file.schema.json", data) is None, path
+
+
+def test_the_movement_slice_has_at_least_forty_vectors_each_citing_known_clauses():
+    vectors = load_vectors(["pocket_tactics"])
+    clauses = load_catalog("pocket_tactics").clauses
+    assert len(vectors) >= 40
+    for vector in vectors:
+        assert vector.clauses and set(vector.clauses) <= set(clauses), vector.id
+        for cited in vector.raw["clauses"]:
+            assert cited["hash"] == clauses[cited["id"]].computed_hash, vector.id
+
+
+def test_vector_files_are_written_in_canonical_form():
+    from regelwerk.core.canonical import pretty
+
+    for path in vector_files():
+        text = path.read_text(encoding="utf-8")
+        assert text == pretty(json.loads(text)), path
+
+
+def report_counts(path) -> dict:
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert lines[0]["type"] == "header" and lines[-1]["type"] == "footer"
+    return lines[-1]["counts"]
+
+
+def test_the_reference_engine_passes_every_vector_in_process_and_through_serve_with_the_same_counts(tmp_path):
+    in_process, served = tmp_path / "in-process.ndjson", tmp_path / "served.ndjson"
+    assert main(["verify", "--report", str(in_process)]) == 0
+    serve = shlex.join([sys.executable, "-m", "regelwerk", "serve"])
+    assert main(["verify", "--engine", serve, "--strict", "--report", str(served)]) == 0
+    counts = report_counts(in_process)
+    assert counts == report_counts(served)
+    assert counts["pass"] == counts["total"] == len(load_vectors())
+
+
+def test_the_junit_report_has_one_test_case_per_vector(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    report = tmp_path / "report.xml"
+    assert main(["verify", "--report", str(report)]) == 0
+    names = [case.get("name") for case in ET.parse(report).getroot().iter("testcase")]
+    assert sorted(names) == sorted(v.id for v in load_vectors())
+
+
+def test_a_broken_vector_file_stops_verify_with_exit_2_naming_file_vector_and_path(tmp_path, capsys):
+    from regelwerk.core.paths import vectors_dir
+
+    copy = tmp_path / "vectors"
+    shutil.copytree(vectors_dir(), copy)
+    path = copy / "pocket_tactics" / "zug.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["vectors"][1]["action"] = {"type": "move"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["verify", "--vectors", str(copy)]) == 2
+    err = capsys.readouterr().err
+    assert "zug.json" in err and data["vectors"][1]["id"] in err and "$.vectors[1]" in err
+
+
+def test_a_vector_file_that_is_not_json_stops_verify_with_exit_2(tmp_path, capsys):
+    folder = tmp_path / "vectors" / "pocket_tactics"
+    folder.mkdir(parents=True)
+    (folder / "kaputt.json").write_text('{"format": 1, "vectors": [', encoding="utf-8")
+    assert main(["verify", "--vectors", str(tmp_path / "vectors")]) == 2
+    assert "kaputt.json" in capsys.readouterr().err
+
+
+def test_an_unknown_suite_is_a_usage_error(capsys):
+    assert main(["verify", "--suite", "schach"]) == 2
+    assert "unknown suite schach" in capsys.readouterr().err
+
+
+def test_a_report_format_without_a_report_file_is_a_usage_error():
+    assert main(["verify", "--format", "junit"]) == 2
+
+
+def test_an_unknown_command_line_option_is_a_usage_error():
+    assert main(["verify", "--gibts-nicht"]) == 2
