@@ -77,7 +77,7 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
   @klausel:PT-MAT-1
   Szenario: Im Spiel fehlt kein Stützpunkt
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
-    Und im Zustand wird $.bases auf {"legion": [0, 3]} gesetzt
+    Und im Zustand wird $.bases.tribes.at auf null gesetzt
     Wenn die Legion "R1" nach (1,0) bewegt
     Dann wird der Fall als fehlerhaft mit PT.STATE.BASE_MISSING abgewiesen
 

@@ -14,6 +14,7 @@ Funktionalität: Gefahren beim Betreten von Wasser
   @klausel:PT-GEF-1 @klausel:PT-GEF-2
   Szenariogrundriss: Ein niedriger Gefahrenwurf besiegt die Einheit im Wasser
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R2" (Rekrut der Legion) ist in der Reserve
     Wenn die Legion "R1" nach (0,-1) bewegt
     Und der Gefahrenwürfel <wurf> zeigt
     Dann ist "R1" im Gefangenenlager der Stämme
@@ -49,6 +50,7 @@ Funktionalität: Gefahren beim Betreten von Wasser
   Szenario: Eine Einheit der Stämme geht im Wasser in das Lager der Legion
     Angenommen die Stämme sind am Zug
     Und "S1" (Plünderer der Stämme) steht auf (2,0)
+    Und "S2" (Späher der Stämme) steht auf (-2,0)
     Wenn die Stämme "S1" nach (2,-1) bewegt
     Und der Gefahrenwürfel 3 zeigt
     Dann ist "S1" im Gefangenenlager der Legion

@@ -42,10 +42,10 @@ def cmd_fill(args: argparse.Namespace, out: Console) -> int:
         result = fill_ruleset(name)
         if result.failures:
             status = EXIT_FAILED
-            out.print(f"[red]{name}[/]: {len(result.failures)} scenario(s) fail; no vectors written")
+            kept = ", ".join(sorted(p.name for p in result.failed_files))
+            out.print(f"[red]{name}[/]: {len(result.failures)} scenario(s) fail; not written: {escape(kept)}")
             for case, error in result.failures:
                 out.print(f"  {case.feature}:{case.row_line or case.line} {case.vector_id}\n    {error}", markup=False)
-            continue
         written, removed = write_fill(name, result)
         out.print(
             f"[green]{name}[/]: {result.vector_count} vectors in {len(result.files)} files "

@@ -18,13 +18,24 @@ from regelwerk.core.errors import DiceError, MalformedInput
 
 @dataclass(frozen=True)
 class DiceLabel:
-    """One labelled queue: its name, the faces of its die, and who reads it in which order."""
+    """One labelled queue: its name, the faces of its die, and who reads it in which order.
+
+    A die has ``faces`` numbered 1 to ``faces``.  A *draw* (a tile from a bag, say) has named
+    outcomes instead: ``outcomes`` lists them, and the queue holds those names.
+    """
 
     name: str
     faces: int
     read_by: str
+    outcomes: tuple[str, ...] = ()
 
-    def check_face(self, value: Json, path: str) -> int:
+    def check_face(self, value: Json, path: str) -> int | str:
+        if self.outcomes:
+            if value not in self.outcomes:
+                raise MalformedInput(
+                    "CORE.DICE.OUT_OF_RANGE", f"a draw for {self.name!r} is one of {', '.join(self.outcomes)}, not {value!r}", path
+                )
+            return value
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= self.faces:
             raise MalformedInput(
                 "CORE.DICE.OUT_OF_RANGE",
@@ -40,7 +51,7 @@ class DiceSupply:
     The cursor is local to one ``apply`` call, so the engine stays a pure function of its input.
     """
 
-    def __init__(self, queues: Mapping[str, tuple[int, ...]]) -> None:
+    def __init__(self, queues: Mapping[str, tuple[int | str, ...]]) -> None:
         self._queues = {label: list(values) for label, values in queues.items()}
         self._used: dict[str, int] = {label: 0 for label in queues}
 
@@ -50,7 +61,7 @@ class DiceSupply:
             return cls({})
         if not isinstance(value, dict):
             raise MalformedInput("CORE.DICE.MALFORMED", "dice must be an object of label to list", "$.dice")
-        queues: dict[str, tuple[int, ...]] = {}
+        queues: dict[str, tuple[int | str, ...]] = {}
         for label, faces in value.items():
             path = f"$.dice.{label}"
             if label not in labels:
@@ -62,7 +73,10 @@ class DiceSupply:
             queues[label] = tuple(spec.check_face(v, f"{path}[{i}]") for i, v in enumerate(faces))
         return cls(queues)
 
-    def take(self, label: str, count: int = 1) -> tuple[int, ...]:
+    def remaining(self, label: str) -> int:
+        return len(self._queues.get(label, []))
+
+    def take(self, label: str, count: int = 1) -> tuple[int | str, ...]:
         """Take ``count`` dice from the front of ``label``'s queue, or fail naming the label."""
         queue = self._queues.get(label, [])
         if len(queue) < count:
@@ -75,7 +89,7 @@ class DiceSupply:
         self._used[label] = self._used.get(label, 0) + count
         return taken
 
-    def take_one(self, label: str) -> int:
+    def take_one(self, label: str) -> int | str:
         return self.take(label, 1)[0]
 
     def check_exhausted(self) -> None:

@@ -4,6 +4,7 @@
 * ``rejected``: the ``kind`` must be equal; for ``illegal`` also ``code`` and ``clause``, for
   ``dice`` also ``code`` and ``label``.  For ``malformed`` only the kind is compared: a port
   may detect a broken case by other means.  ``message`` and ``path`` are never compared.
+* ``answered`` (a question such as "may this player stall?"): the answer must be equal.
 * ``accepted``: the state must be equal after canonicalisation (lists the schemas call sets
   are compared as sets); the events, when the engine declared that it emits them, must be
   equal as an ordered list of JSON objects.  JSON object key order never matters.
@@ -66,8 +67,8 @@ def _short(value: Json) -> str:
 
 def compare_outcomes(ruleset: RuleSet, expected: Json, actual: Json, events: bool = True) -> Mismatch | None:
     """``None`` if ``actual`` matches ``expected``, else the first difference."""
-    if not isinstance(actual, dict) or actual.get("status") not in ("accepted", "rejected"):
-        return Mismatch("$", "an outcome is an object with status 'accepted' or 'rejected'")
+    if not isinstance(actual, dict) or actual.get("status") not in ("accepted", "rejected", "answered"):
+        return Mismatch("$", "an outcome is an object with status 'accepted', 'rejected' or 'answered'")
     if expected["status"] != actual["status"]:
         detail = ""
         if actual["status"] == "rejected" and isinstance(actual.get("error"), dict):
@@ -77,6 +78,8 @@ def compare_outcomes(ruleset: RuleSet, expected: Json, actual: Json, events: boo
             error = expected["error"]
             detail = f" (expected {error['kind']} {error['code']})"
         return Mismatch("$.status", f"expected {expected['status']}, got {actual['status']}{detail}")
+    if expected["status"] == "answered":
+        return first_difference(expected["answer"], actual.get("answer"), "$.answer")
     if expected["status"] == "rejected":
         error = actual.get("error")
         if not isinstance(error, dict):

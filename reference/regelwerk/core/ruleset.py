@@ -77,7 +77,8 @@ class Event:
     """Base of every rule set's event dataclasses.
 
     Subclasses are frozen dataclasses with a ``type`` class variable; the JSON form is
-    ``{"type": ..., <field>: <value>, ...}`` with values converted by :func:`to_json`.
+    ``{"type": ..., <field>: <value>, ...}`` with values converted by :func:`to_json`.  A field
+    named ``origin`` is written as ``"from"``, which Python cannot use as a name.
     """
 
     type: ClassVar[str]
@@ -85,7 +86,7 @@ class Event:
     def to_json(self) -> Json:
         out: dict[str, Json] = {"type": self.type}
         for f in fields(self):  # type: ignore[arg-type]
-            out[f.name] = to_json(getattr(self, f.name))
+            out["from" if f.name == "origin" else f.name] = to_json(getattr(self, f.name))
         return out
 
 
@@ -113,6 +114,13 @@ class Accepted:
 
 
 @dataclass(frozen=True)
+class Answered:
+    """What ``apply`` returns for a question (an ``ask`` action): an answer, no new state."""
+
+    answer: Json
+
+
+@dataclass(frozen=True)
 class RuleSet:
     """A rule set as the core and the harness see it."""
 
@@ -125,7 +133,7 @@ class RuleSet:
     parse_state: Callable[[Json], Any]
     state_to_json: Callable[[Any], Json]
     parse_action: Callable[[Json, Any], Any]
-    apply: Callable[[Any, Any, DiceSupply, Interpretations], Accepted]
+    apply: Callable[[Any, Any, DiceSupply, Interpretations], Accepted | Answered]
     event_types: tuple[type[Event], ...] = field(default=())
 
     @property
@@ -172,6 +180,8 @@ def run_case(ruleset: RuleSet, case: Json) -> Json:
         dice.check_exhausted()
     except EngineRejection as rejection:
         return {"status": "rejected", "error": rejection.rejection.to_json()}
+    if isinstance(accepted, Answered):
+        return {"status": "answered", "answer": accepted.answer}
     return {
         "status": "accepted",
         "state": ruleset.state_to_json(accepted.state),

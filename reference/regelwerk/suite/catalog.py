@@ -72,7 +72,7 @@ def load_catalog(ruleset: str) -> Catalog:
     return Catalog(data["ruleset"], data["title"], data["seed"], data["version"], clauses, path)
 
 
-_HASH_LINE = re.compile(r"^(\s*hash:\s*)(\S*)(\s*)$")
+_HASH_LINE = re.compile(r"^(\s*hash:\s*)(\S*)(\s*)$")  # also an empty "" for a new clause
 _ID_LINE = re.compile(r"^\s*-\s*id:\s*(\S+)\s*$")
 
 

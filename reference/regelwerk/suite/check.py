@@ -4,8 +4,10 @@ For every rule set: the catalog and the register are valid and agree with the en
 switches; the features pass the lint; every clause has a scenario; every scenario passes its
 ``Dann`` steps; every vector file is valid against the schemas, ids are unique, cited clauses
 exist; the vectors on disk are what ``regelwerk fill`` would write now (otherwise each stale id
-is listed with why: source changed, clause text changed, outcome changed); and a vector lists
-exactly the interpretations its outcome depends on.
+is listed with why: ``source changed``, ``clause text changed (IDS)``, ``cited clauses changed``,
+``outcome changed``, ``outcome wording changed`` (only the message or path of a rejection),
+``content changed (FIELDS)``, ``new scenario, not yet filled``, ``no scenario produces it any
+more``); and a vector lists exactly the interpretations its outcome depends on.
 """
 
 from __future__ import annotations
@@ -54,7 +56,9 @@ def check_ruleset(name: str) -> CheckResult:
     result.clauses = len(catalog.clauses)
     rel_catalog = _relative(catalog.path)
     for clause in catalog.clauses.values():
-        if clause.hash != clause.computed_hash:
+        if not clause.hash:
+            result.problems.append(Problem(rel_catalog, 0, f"{clause.id} has no hash yet; run `regelwerk fill`"))
+        elif clause.hash != clause.computed_hash:
             result.problems.append(
                 Problem(rel_catalog, 0, f"{clause.id}: the statement changed but its hash did not; run `regelwerk fill`")
             )

@@ -25,6 +25,7 @@ from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
 class FillResult:
     files: dict[Path, Json] = field(default_factory=dict)  # vector file -> content
     failures: list[tuple[ScenarioCase, str]] = field(default_factory=list)
+    failed_files: set[Path] = field(default_factory=set)  # files with a failing scenario: not written
 
     @property
     def vector_count(self) -> int:
@@ -73,12 +74,14 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
     result = FillResult()
     for feature in features if features is not None else load_features(ruleset):
         vectors = []
+        path = vector_file_for(feature, root)
         for case in feature.cases:
             try:
                 vectors.append(make_vector(case, catalog))
             except Exception as exc:  # noqa: BLE001 -- every failing scenario is reported, none stops the fill
                 result.failures.append((case, f"{type(exc).__name__}: {exc}"))
-        result.files[vector_file_for(feature, root)] = {
+                result.failed_files.add(path)
+        result.files[path] = {
             "format": 1,
             "ruleset": ruleset,
             "suite_version": catalog.version,
@@ -110,10 +113,15 @@ def _filled_from_feature(path: Path) -> bool:
 
 
 def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tuple[list[Path], list[Path]]:
-    """Write the filled files that changed and delete vector files whose feature is gone."""
+    """Write the filled files that changed and delete vector files whose feature is gone.
+
+    A file with a failing scenario is left as it was: every file on disk is whole and passed.
+    """
     root = root or vectors_dir()
     written: list[Path] = []
     for path, content in sorted(result.files.items()):
+        if path in result.failed_files:
+            continue
         text = pretty(content)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             write_atomically(path, text)

@@ -1,6 +1,10 @@
 """Pocket-Tactics ("Die Legion des Hochkönigs gegen die Stämme des Dunkelwaldes").
 
 Seed: ``003_127dfd41ebe07b2d.txt``.  Clause ids start with ``PT-``, error codes with ``PT.``.
+
+Anatomy: :mod:`.state`, :mod:`.actions`, :mod:`.events`, :mod:`.rules` (with the procedures in
+:mod:`.setup`, :mod:`.movement`, :mod:`.combat` and the questions in :mod:`.queries`),
+:mod:`.dice`, :mod:`.interpretations`.
 """
 
 from __future__ import annotations

@@ -1,12 +1,27 @@
-"""Pocket-Tactics actions.  A turn is exactly one action (clause PT-ZUG-1).
+"""Pocket-Tactics actions and questions.
 
-JSON form (``schemas/pocket_tactics/action.schema.json``)::
+JSON form (``schemas/pocket_tactics/action.schema.json``); every player decision is a field:
+
+Setup::
+
+    {"type": "roll_off"}                                            # dice "startwurf"
+    {"type": "place_base", "player": "legion", "at": [q, r]}
+    {"type": "place_tile", "player": "legion", "at": [q, r]}         # draw "beutel"
+    {"type": "deploy",     "player": "legion", "unit": "R1", "to": [q, r]}
+
+Play (a turn is exactly one of these, clause PT-ZUG-1)::
 
     {"type": "move",   "player": "legion", "unit": "R1", "to": [q, r]}
     {"type": "summon", "player": "legion", "unit": "R3", "to": [q, r]}
+    {"type": "attack", "player": "legion", "unit": "R1", "target": [q, r],
+     "assault": "melee" | "ranged", "weapon": "melee" | "ranged" | "magic",
+     "rerolls": [{"by": "attacker", "color": "red", "index": 0}, ...]}
+    {"type": "pass",   "player": "legion"}
 
-``move`` covers a step to a neighbouring tile, a hop over a friendly unit (the engine finds
-the hop from the geometry) and a return to the reserve (``to`` is the player's own base).
+Questions, which change nothing and are answered, not resolved::
+
+    {"type": "ask", "question": "may_stall", "player": "legion"}
+    {"type": "ask", "question": "army_costs"}
 """
 
 from __future__ import annotations
@@ -17,6 +32,30 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import MalformedInput
 from regelwerk.core.hexgrid import Hex
 from regelwerk.rulesets.pocket_tactics.state import State
+
+
+@dataclass(frozen=True)
+class RollOff:
+    player: None = None
+
+
+@dataclass(frozen=True)
+class PlaceBase:
+    player: str
+    at: Hex
+
+
+@dataclass(frozen=True)
+class PlaceTile:
+    player: str
+    at: Hex
+
+
+@dataclass(frozen=True)
+class Deploy:
+    player: str
+    unit: str
+    to: Hex
 
 
 @dataclass(frozen=True)
@@ -33,13 +72,54 @@ class Summon:
     to: Hex
 
 
-Action = Move | Summon
+@dataclass(frozen=True)
+class Reroll:
+    """One reroll: who rerolls (``attacker``/``defender``), which of their colours, which die
+    (its position among that colour's dice as rolled)."""
 
-_TYPES = {"move": Move, "summon": Summon}
+    by: str
+    color: str
+    index: int
+
+
+@dataclass(frozen=True)
+class Attack:
+    player: str
+    unit: str
+    target: Hex
+    assault: str  # melee | ranged
+    weapon: str  # melee | ranged | magic
+    rerolls: tuple[Reroll, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pass:
+    player: str
+
+
+@dataclass(frozen=True)
+class Ask:
+    question: str
+    player: str | None = None
+
+
+Action = RollOff | PlaceBase | PlaceTile | Deploy | Move | Summon | Attack | Pass | Ask
 
 
 def parse_action(value: Json, state: State) -> Action:
     """Build an action from schema-valid JSON; a unit id the state does not know is malformed."""
-    if value["unit"] not in state.units:
+    kind = value["type"]
+    if "unit" in value and value["unit"] not in state.units:
         raise MalformedInput("PT.ACTION.UNKNOWN_UNIT", f"the state has no unit {value['unit']!r}", "$.action.unit")
-    return _TYPES[value["type"]](player=value["player"], unit=value["unit"], to=Hex.from_json(value["to"]))
+    if kind == "roll_off":
+        return RollOff()
+    if kind in ("place_base", "place_tile"):
+        return (PlaceBase if kind == "place_base" else PlaceTile)(value["player"], Hex.from_json(value["at"]))
+    if kind in ("deploy", "move", "summon"):
+        return {"deploy": Deploy, "move": Move, "summon": Summon}[kind](value["player"], value["unit"], Hex.from_json(value["to"]))
+    if kind == "attack":
+        rerolls = tuple(Reroll(r["by"], r["color"], r["index"]) for r in value.get("rerolls", []))
+        return Attack(value["player"], value["unit"], Hex.from_json(value["target"]), value["assault"], value["weapon"], rerolls)
+    if kind == "pass":
+        return Pass(value["player"])
+    return Ask(value["question"], value.get("player"))

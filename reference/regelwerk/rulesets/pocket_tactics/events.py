@@ -1,8 +1,22 @@
 """Pocket-Tactics events, in the order an accepted action emits them.
 
-A move emits ``moved`` or ``hopped``, then (on hazardous terrain) ``hazard_checked`` and, if the
-roll defeats the unit, ``captured``; a summon emits ``summoned``; a move onto one's own base
-emits ``returned_to_reserve``.  Every accepted action ends with ``turn_passed``.
+Setup: ``first_player_chosen``; ``base_placed``; ``tile_placed``; ``unit_deployed`` (then
+``hazard_checked``/``captured`` under PT-A-AUFSTELLUNG-GEFAHR=pruefung); ``phase_changed`` when
+a phase ends.
+
+Movement: ``moved`` or ``hopped``, then ``hazard_checked`` (and ``captured``) on water;
+``summoned``; ``returned_to_reserve``; ``passed``.
+
+Attack: ``attack_declared``; for a melee assault into water ``hazard_checked`` (and ``captured``,
+which ends the attack) per PT-A-NAHKAMPF-GEFAHR; ``dice_rolled`` for each colour rolled
+(attacker red, attacker blue, defender red, defender blue, in that order, only colours with
+dice); ``rerolls_granted`` (each side's rerolls by source); ``rerolled`` per entry of the rerolls list; ``pairs_compared`` for the attacker's red
+dice, then for the defender's red dice if it strikes back; then ``captured`` for each defeated
+unit (defender first) or ``base_defeated``; then ``occupied`` (a winning melee attacker moves
+in, followed by a hazard check under PT-A-NAHKAMPF-GEFAHR=nach-dem-sieg) or ``stalemate``.
+
+Every action in play ends with ``game_over`` if a victory condition now holds, else with
+``turn_passed``.
 """
 
 from __future__ import annotations
@@ -15,14 +29,46 @@ from regelwerk.core.ruleset import Event
 
 
 @dataclass(frozen=True)
+class FirstPlayerChosen(Event):
+    type: ClassVar[str] = "first_player_chosen"
+    first: str
+    rolls: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class BasePlaced(Event):
+    type: ClassVar[str] = "base_placed"
+    faction: str
+    at: Hex
+
+
+@dataclass(frozen=True)
+class TilePlaced(Event):
+    type: ClassVar[str] = "tile_placed"
+    by: str
+    at: Hex
+    terrain: str
+
+
+@dataclass(frozen=True)
+class UnitDeployed(Event):
+    type: ClassVar[str] = "unit_deployed"
+    unit: str
+    to: Hex
+
+
+@dataclass(frozen=True)
+class PhaseChanged(Event):
+    type: ClassVar[str] = "phase_changed"
+    phase: str
+
+
+@dataclass(frozen=True)
 class Moved(Event):
     type: ClassVar[str] = "moved"
     unit: str
     origin: Hex
     to: Hex
-
-    def to_json(self):  # "from" is a keyword in Python, not in JSON
-        return {"type": self.type, "unit": self.unit, "from": self.origin.to_json(), "to": self.to.to_json()}
 
 
 @dataclass(frozen=True)
@@ -32,15 +78,6 @@ class Hopped(Event):
     origin: Hex
     over: Hex
     to: Hex
-
-    def to_json(self):
-        return {
-            "type": self.type,
-            "unit": self.unit,
-            "from": self.origin.to_json(),
-            "over": self.over.to_json(),
-            "to": self.to.to_json(),
-        }
 
 
 @dataclass(frozen=True)
@@ -58,7 +95,7 @@ class Captured(Event):
     type: ClassVar[str] = "captured"
     unit: str
     by: str
-    cause: str
+    cause: str  # hazard | combat
 
 
 @dataclass(frozen=True)
@@ -74,8 +111,87 @@ class ReturnedToReserve(Event):
     unit: str
     origin: Hex
 
-    def to_json(self):
-        return {"type": self.type, "unit": self.unit, "from": self.origin.to_json()}
+
+@dataclass(frozen=True)
+class Passed(Event):
+    type: ClassVar[str] = "passed"
+    player: str
+
+
+@dataclass(frozen=True)
+class AttackDeclared(Event):
+    type: ClassVar[str] = "attack_declared"
+    unit: str
+    origin: Hex
+    target: Hex
+    defender: str  # a unit id, or "base:<faction>"
+    assault: str
+    weapon: str
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    type: ClassVar[str] = "dice_rolled"
+    by: str
+    color: str
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RerollsGranted(Event):
+    """How many rerolls each side has and where they come from (PT-VTL-2, PT-GEL-*, PT-UNT-*)."""
+
+    type: ClassVar[str] = "rerolls_granted"
+    attacker: dict
+    defender: dict
+
+
+@dataclass(frozen=True)
+class Rerolled(Event):
+    type: ClassVar[str] = "rerolled"
+    by: str
+    color: str
+    index: int
+    before: int
+    after: int
+    source: str  # ability | advantage
+
+
+@dataclass(frozen=True)
+class PairsCompared(Event):
+    type: ClassVar[str] = "pairs_compared"
+    red: str  # whose red dice: attacker | defender
+    pairs: tuple[tuple[int, int], ...]
+    unmatched: tuple[int, ...]
+    defeated: bool
+
+
+@dataclass(frozen=True)
+class BaseDefeated(Event):
+    type: ClassVar[str] = "base_defeated"
+    faction: str
+
+
+@dataclass(frozen=True)
+class Occupied(Event):
+    type: ClassVar[str] = "occupied"
+    unit: str
+    origin: Hex
+    to: Hex
+
+
+@dataclass(frozen=True)
+class Stalemate(Event):
+    type: ClassVar[str] = "stalemate"
+    unit: str
+    at: Hex
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    type: ClassVar[str] = "game_over"
+    winner: str  # legion | tribes | draw
+    reason: str  # army_captured | base_defeated | no_action
 
 
 @dataclass(frozen=True)
@@ -84,4 +200,9 @@ class TurnPassed(Event):
     to: str
 
 
-EVENT_TYPES = (Moved, Hopped, HazardChecked, Captured, Summoned, ReturnedToReserve, TurnPassed)
+EVENT_TYPES = (
+    FirstPlayerChosen, BasePlaced, TilePlaced, UnitDeployed, PhaseChanged,
+    Moved, Hopped, HazardChecked, Captured, Summoned, ReturnedToReserve, Passed,
+    AttackDeclared, DiceRolled, RerollsGranted, Rerolled, PairsCompared, BaseDefeated, Occupied, Stalemate,
+    GameOver, TurnPassed,
+)

@@ -6,17 +6,50 @@ and why the default is the default; ``regelwerk check`` keeps it and these switc
 
 from __future__ import annotations
 
-from regelwerk.core.ruleset import InterpretationSwitch
+from regelwerk.core.ruleset import InterpretationSwitch as Switch
 
-# Which tiles a hop over a friendly unit can reach.
-HOP_PATH = InterpretationSwitch("PT-A-SPRUNGBAHN", options=("gerade", "beliebig"), default="gerade")
+# Movement
+HOP_PATH = Switch("PT-A-SPRUNGBAHN", ("gerade", "beliebig"), "gerade")
+HOP_HAZARD = Switch("PT-A-SPRUNGGEFAHR", ("verbuendeter-auf-gefahr", "landung-auf-gefahr"), "verbuendeter-auf-gefahr")
+HOP_TO_BASE = Switch("PT-A-RUECKZUG-SPRUNG", ("nur-nachbar", "auch-sprung"), "nur-nachbar")
+NO_ACTION = Switch("PT-A-KEIN-ZUG", ("aussetzen", "verliert"), "aussetzen")
 
-# Whether the hazard exemption for hops covers the tile jumped over or the tile landed on.
-HOP_HAZARD = InterpretationSwitch(
-    "PT-A-SPRUNGGEFAHR", options=("verbuendeter-auf-gefahr", "landung-auf-gefahr"), default="verbuendeter-auf-gefahr"
+# Setup
+ROLL_OFF = Switch("PT-A-STARTWURF", ("hoeher-beginnt", "niedriger-beginnt"), "hoeher-beginnt")
+TILE_SIDES = Switch("PT-A-LEGEREGEL", ("abgewandte-seite", "beliebige-seite"), "abgewandte-seite")
+BASE_DISTANCE = Switch("PT-A-STUETZPUNKT-ABSTAND", ("hexabstand", "weg-ueber-kacheln"), "hexabstand")
+BASE_FALLBACK = Switch("PT-A-STUETZPUNKT-ERSATZ", ("naechste-anzahl", "beliebige-anzahl"), "naechste-anzahl")
+DEPLOY_AREA = Switch("PT-A-AUFSTELLUNG-NAEHE", ("naechste-freie", "eigene-haelfte"), "naechste-freie")
+DEPLOY_HAZARD = Switch("PT-A-AUFSTELLUNG-GEFAHR", ("keine-pruefung", "pruefung"), "keine-pruefung")
+
+# Combat
+ASSAULT_HAZARD = Switch("PT-A-NAHKAMPF-GEFAHR", ("vor-dem-kampf", "nach-dem-sieg"), "vor-dem-kampf")
+COUNTER_TYPE = Switch("PT-A-GEGENANGRIFF-ART", ("gleiche-art", "immer-nahkampf"), "gleiche-art")
+SIMILAR_ABILITY = Switch("PT-A-AEHNLICHE-FAEHIGKEIT", ("gleiche-angriffsart", "gleiche-faehigkeit"), "gleiche-angriffsart")
+REACH_PATH = Switch("PT-A-REICHWEITE-WEG", ("gerade-linie", "beliebiger-weg"), "gerade-linie")
+ZERO_DICE = Switch("PT-A-NULLWUERFEL", ("kein-angriff", "erlaubt"), "kein-angriff")
+BOTH_WIN = Switch("PT-A-GLEICHZEITIGER-SIEG", ("unentschieden", "angreifer"), "unentschieden")
+
+# Advantage
+NEAR_TARGET = Switch("PT-A-NAEHE-DES-ZIELS", ("neben-dem-ziel", "neben-angreifer-oder-ziel"), "neben-dem-ziel")
+BASE_NEIGHBOURHOOD = Switch(
+    "PT-A-STUETZPUNKT-NACHBARSCHAFT",
+    ("angriff-auf-stuetzpunkt", "angreifer-neben-stuetzpunkt", "nur-gelaende"),
+    "angriff-auf-stuetzpunkt",
 )
+REROLL_DUTY = Switch("PT-A-WIEDERHOLUNG-PFLICHT", ("freiwillig", "pflicht"), "freiwillig")
+REROLL_TWICE = Switch("PT-A-WIEDERHOLUNG-MEHRFACH", ("erlaubt", "einmal-je-wuerfel"), "erlaubt")
+REROLL_ORDER = Switch("PT-A-WIEDERHOLUNG-REIHENFOLGE", ("je-seite", "faehigkeiten-zuerst"), "je-seite")
 
-# Whether a unit can reach its own base (and so the reserve) with a hop.
-HOP_TO_BASE = InterpretationSwitch("PT-A-RUECKZUG-SPRUNG", options=("nur-nachbar", "auch-sprung"), default="nur-nachbar")
+# Stalling
+STALL_UNITS = Switch("PT-A-ZEIT-EINHEITEN", ("feld-und-reserve", "nur-feld"), "feld-und-reserve")
+STALL_COSTS = Switch("PT-A-ZEIT-KOSTEN", ("verbleibende", "ganze-armee"), "verbleibende")
+STALL_TIE = Switch("PT-A-ZEIT-GLEICHSTAND", ("niemand", "beide"), "niemand")
 
-SWITCHES = (HOP_PATH, HOP_HAZARD, HOP_TO_BASE)
+SWITCHES = (
+    HOP_PATH, HOP_HAZARD, HOP_TO_BASE, NO_ACTION,
+    ROLL_OFF, TILE_SIDES, BASE_DISTANCE, BASE_FALLBACK, DEPLOY_AREA, DEPLOY_HAZARD,
+    ASSAULT_HAZARD, COUNTER_TYPE, SIMILAR_ABILITY, REACH_PATH, ZERO_DICE, BOTH_WIN,
+    NEAR_TARGET, BASE_NEIGHBOURHOOD, REROLL_DUTY, REROLL_TWICE, REROLL_ORDER,
+    STALL_UNITS, STALL_COSTS, STALL_TIE,
+)

@@ -1,73 +1,129 @@
-"""Pocket-Tactics rules: the pure ``apply`` and one function per rule.
+"""Pocket-Tactics rules: the pure ``apply``, the phase and turn checks, victory, and the list of
+legal actions.  The procedures live in :mod:`.setup`, :mod:`.movement` and :mod:`.combat`.
 
-Order of checks for a ``move`` (a port must reject with the first code that applies):
-
-1. ``PT.TURN.NOT_ACTIVE``      the player is not the one whose turn it is      (PT-ZUG-1)
-2. ``PT.UNIT.NOT_OWN``         the unit belongs to the other faction           (PT-ZUG-2)
-3. ``PT.MOVE.NOT_ON_BOARD``    the unit is in a reserve or a prison camp       (PT-BEW-1)
-4. target is the player's own base: ``PT.RESERVE.BASE_NOT_REACHABLE``            (PT-RES-3)
-5. ``PT.MOVE.ONTO_BASE``       the target is the opposing base                 (PT-STP-4)
-6. ``PT.MOVE.NO_TILE``         there is no tile at the target                  (PT-BEW-1)
-7. ``PT.MOVE.OCCUPIED``        a unit stands on the target                     (PT-BEW-1)
-8. not adjacent and no hop reaches it: ``PT.MOVE.HOP_OVER_ENEMY`` when the tile
-   in between holds an enemy, else ``PT.MOVE.NOT_REACHABLE``                    (PT-BEW-2 / PT-BEW-1)
-
-and for a ``summon``: 1, 2, then ``PT.SUMMON.NOT_IN_RESERVE`` (PT-RES-1),
-``PT.SUMMON.NO_TILE`` (PT-RES-1; bases are not tiles), ``PT.SUMMON.NOT_NEXT_TO_BASE`` (PT-RES-1),
-``PT.SUMMON.OCCUPIED`` (PT-RES-1).
+Order of checks for every action except a question: ``PT.GAME.OVER`` (PT-SIEG-3), then
+``PT.PHASE.WRONG_ACTION`` (the clause of the phase), then ``PT.TURN.NOT_ACTIVE`` (PT-ZUG-1),
+then ``PT.UNIT.NOT_OWN`` (PT-ZUG-2), then the procedure's own checks.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
-from regelwerk.core.hexgrid import DIRECTIONS, Hex, direction_between, distance
-from regelwerk.core.ruleset import Accepted, Event, Interpretations
-from regelwerk.rulesets.pocket_tactics import dice as labels
+from regelwerk.core.hexgrid import distance
+from regelwerk.core.ruleset import Accepted, Answered, Event, Interpretations
+from regelwerk.rulesets.pocket_tactics import combat, movement, queries, setup
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
-from regelwerk.rulesets.pocket_tactics.actions import Action, Move, Summon
-from regelwerk.rulesets.pocket_tactics.events import (
-    Captured,
-    HazardChecked,
-    Hopped,
-    Moved,
-    ReturnedToReserve,
-    Summoned,
-    TurnPassed,
+from regelwerk.rulesets.pocket_tactics.actions import (
+    Action,
+    Ask,
+    Attack,
+    Deploy,
+    Move,
+    Pass,
+    PlaceBase,
+    PlaceTile,
+    RollOff,
+    Summon,
 )
-from regelwerk.rulesets.pocket_tactics.state import State, opponent
+from regelwerk.rulesets.pocket_tactics.events import BaseDefeated, GameOver, Passed, TurnPassed
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, State, opponent
 
-# Terrain whose hazard defeats a unit, and the faces of the hazard die that do it (PT-GEF-2).
-HAZARDS: dict[str, frozenset[int]] = {"water": frozenset({1, 2, 3})}
-
-
-@dataclass(frozen=True)
-class Plan:
-    """How a legal action is carried out, decided before any die is read."""
-
-    kind: str  # step | hop | home | summon
-    origin: Hex | None = None
-    over: Hex | None = None
-    hazard_on_entry: bool = False
+# Which actions each phase allows, and the clause that says so.
+PHASE_ACTIONS: dict[str, tuple[tuple[type, ...], str]] = {
+    "start": ((RollOff,), "PT-VOR-3"),
+    "setup": ((PlaceBase, PlaceTile), "PT-VOR-4"),
+    "second_base": ((PlaceBase,), "PT-VOR-7"),
+    "deploy": ((Deploy,), "PT-VOR-8"),
+    "play": ((Move, Summon, Attack, Pass), "PT-ZUG-1"),
+}
 
 
-def apply(state: State, action: Action, dice: DiceSupply, interpretations: Interpretations) -> Accepted:
-    """Resolve one action, which is the whole turn (PT-ZUG-1), and pass the turn on."""
+def apply(state: State, action: Action, dice: DiceSupply, interpretations: Interpretations) -> Accepted | Answered:
+    """Resolve one action (in play: the whole turn, PT-ZUG-1) or answer one question."""
+    if isinstance(action, Ask):
+        return Answered(queries.answer(state, action, interpretations))
     plan = check(state, action, interpretations)
-    after, events = resolve(state, action, plan, dice)
-    after = after.turn_passed()
-    return Accepted(after, (*events, TurnPassed(to=after.active)))
+    after, events = resolve(state, action, plan, dice, interpretations)
+    if state.phase == "play":
+        after, closing = end_of_turn(state, after, action, events, interpretations)
+        events = [*events, *closing]
+    return Accepted(after, tuple(events))
 
 
-def check(state: State, action: Action, interpretations: Interpretations) -> Plan:
-    """Decide whether ``action`` is legal now (raising :class:`IllegalAction` if not) and how it goes."""
-    check_turn(state, action)
-    check_own_unit(state, action)
+def check(state: State, action: Action, interpretations: Interpretations):
+    """Decide whether ``action`` is legal now (raising :class:`IllegalAction` if not); returns
+    the procedure's plan.  Reads no dice."""
+    if state.phase == "over":
+        raise IllegalAction("PT.GAME.OVER", "PT-SIEG-3", f"the game is over ({state.winner})")
+    allowed, clause = PHASE_ACTIONS[state.phase]
+    if not isinstance(action, allowed):
+        raise IllegalAction("PT.PHASE.WRONG_ACTION", clause, f"{type(action).__name__} is not an action of the {state.phase} phase")
+    if isinstance(action, RollOff):
+        return None
+    if action.player != state.active:
+        raise IllegalAction("PT.TURN.NOT_ACTIVE", "PT-ZUG-1", f"it is {state.active}'s turn, not {action.player}'s")
+    unit_id = getattr(action, "unit", None)
+    if unit_id is not None and state.units[unit_id].faction != action.player:
+        raise IllegalAction("PT.UNIT.NOT_OWN", "PT-ZUG-2", f"unit {unit_id!r} belongs to {state.units[unit_id].faction}")
     if isinstance(action, Move):
-        return plan_move(state, action, interpretations)
-    return plan_summon(state, action)
+        return movement.plan_move(state, action, interpretations)
+    if isinstance(action, Summon):
+        return movement.plan_summon(state, action)
+    if isinstance(action, Attack):
+        return combat.plan_attack(state, action, interpretations)
+    if isinstance(action, Pass):
+        if any(not isinstance(a, Pass) for a in legal_actions(state, interpretations, with_pass=False)):
+            raise IllegalAction("PT.PASS.ACTION_AVAILABLE", "PT-ZUG-1", "a player with a legal action cannot pass")
+        return None
+    return None  # setup actions check themselves while they resolve: their checks read no dice either
+
+
+def resolve(state: State, action: Action, plan, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    if isinstance(action, RollOff):
+        return setup.roll_off(state, action, dice, interpretations)
+    if isinstance(action, PlaceBase):
+        if state.phase == "setup":
+            if action.player != state.first or state.base_hex(state.first) is not None:
+                raise IllegalAction("PT.SETUP.BASE_PLACED", "PT-VOR-4", "the first player has placed the base already")
+            return setup.place_first_base(state, action)
+        return setup.place_second_base(state, action, interpretations)
+    if isinstance(action, PlaceTile):
+        return setup.place_tile(state, action, dice, interpretations)
+    if isinstance(action, Deploy):
+        return setup.deploy(state, action, dice, interpretations)
+    if isinstance(action, (Move, Summon)):
+        return movement.resolve_move(state, action, plan, dice)
+    if isinstance(action, Attack):
+        return combat.resolve_attack(state, action, plan, dice, interpretations)
+    return state, [Passed(action.player)]
+
+
+def end_of_turn(before: State, after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-SIEG-1, PT-SIEG-2, PT-A-KEIN-ZUG: end the game if a side has won, else pass the turn."""
+    winner, reason = victory(after, action.player, events, interpretations)
+    if winner is None and isinstance(action, Pass) and interpretations[switches.NO_ACTION.id] == "verliert":
+        winner, reason = opponent(action.player), "no_action"
+    if winner is not None:
+        return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, reason)]
+    after = after.turn_passed()
+    return after, [TurnPassed(after.active)]
+
+
+def victory(state: State, actor: str, events: list[Event], interpretations: Interpretations) -> tuple[str | None, str | None]:
+    """PT-SIEG-2: a defeated base loses; PT-SIEG-1: a faction whose whole army is captured loses.
+    If both armies fall in one action, PT-A-GLEICHZEITIGER-SIEG decides."""
+    for event in events:
+        if isinstance(event, BaseDefeated):
+            return opponent(event.faction), "base_defeated"
+    wiped = [f for f in FACTIONS if state.army(f) and not state.remaining(f)]
+    if len(wiped) == 2:
+        return ("draw" if interpretations[switches.BOTH_WIN.id] == "unentschieden" else actor), "army_captured"
+    if wiped:
+        return opponent(wiped[0]), "army_captured"
+    return None, None
 
 
 def is_legal(state: State, action: Action, interpretations: Interpretations) -> bool:
@@ -78,147 +134,51 @@ def is_legal(state: State, action: Action, interpretations: Interpretations) -> 
     return True
 
 
-def legal_actions(state: State, interpretations: Interpretations) -> list[Action]:
-    """Every legal action of the active player, in a fixed order (moves by unit, then summons)."""
+def legal_actions(state: State, interpretations: Interpretations, with_pass: bool = True) -> list[Action]:
+    """Every legal action of the active player in play, in a fixed order: moves and summons,
+    then attacks (without rerolls, or with the rerolls a duty to reroll demands), then pass."""
+    if state.phase != "play":
+        return []
     player = state.active
-    candidates: list[Action] = []
+    candidates: list[Action] = list(movement.move_candidates(state, player))
+    candidates.extend(combat_candidates(state, player))
+    if interpretations[switches.REROLL_DUTY.id] == "pflicht":
+        candidates = [_try_rerolls(state, a, interpretations) for a in candidates]
+    legal = [a for a in candidates if is_legal(state, a, interpretations)]
+    if with_pass and not legal:
+        legal.append(Pass(player))
+    return legal
+
+
+def _try_rerolls(state: State, action: Action, interpretations: Interpretations) -> Action:
+    if not isinstance(action, Attack):
+        return action
+    try:
+        return with_required_rerolls(state, action, interpretations)
+    except IllegalAction:
+        return action
+
+
+def combat_candidates(state: State, player: str) -> list[Attack]:
+    """Every attack worth checking: each own unit against each enemy unit or base in reach."""
+    attacks: list[Attack] = []
+    enemy_base = state.base_hex(opponent(player))
+    targets = sorted({at for at, u in state.board.items() if state.units[u].faction != player} | ({enemy_base} if enemy_base else set()))
     for at, unit_id in sorted(state.board.items(), key=lambda item: item[1]):
         if state.units[unit_id].faction != player:
             continue
-        targets = {at + d for d in DIRECTIONS.values()} | {at + d.scaled(2) for d in DIRECTIONS.values()}
-        targets |= {n + d for n in at.neighbours() for d in DIRECTIONS.values()}
-        candidates.extend(Move(player, unit_id, to) for to in sorted(targets - {at}))
-    base = state.bases[player]
-    for unit_id in sorted(state.reserve[player]):
-        candidates.extend(Summon(player, unit_id, to) for to in sorted(base.neighbours()))
-    return [a for a in candidates if is_legal(state, a, interpretations)]
+        reach = max(combat.reach(state.units[unit_id], w) for w in ("ranged", "magic"))
+        for target in targets:
+            d = distance(at, target)
+            if d == 1:
+                attacks.extend(Attack(player, unit_id, target, "melee", w) for w in ("melee", "magic"))
+            if d <= reach:
+                attacks.extend(Attack(player, unit_id, target, "ranged", w) for w in ("ranged", "magic"))
+    return attacks
 
 
-def check_turn(state: State, action: Action) -> None:
-    """PT-ZUG-1: only the player whose turn it is acts."""
-    if action.player != state.active:
-        raise IllegalAction("PT.TURN.NOT_ACTIVE", "PT-ZUG-1", f"it is {state.active}'s turn, not {action.player}'s")
-
-
-def check_own_unit(state: State, action: Action) -> None:
-    """PT-ZUG-2: a player gives orders only to the units of their own faction."""
-    unit = state.units[action.unit]
-    if unit.faction != action.player:
-        raise IllegalAction("PT.UNIT.NOT_OWN", "PT-ZUG-2", f"unit {unit.id!r} belongs to {unit.faction}")
-
-
-def plan_move(state: State, action: Move, interpretations: Interpretations) -> Plan:
-    """PT-BEW-1, PT-BEW-2, PT-RES-3, PT-STP-4: a step, a hop, or a return to the reserve."""
-    origin = state.position_of(action.unit)
-    if origin is None:
-        raise IllegalAction("PT.MOVE.NOT_ON_BOARD", "PT-BEW-1", f"unit {action.unit!r} is not on the board")
-    target = action.to
-    if target == state.bases[action.player]:
-        return plan_return(state, action, origin, interpretations)
-    if state.base_at(target) is not None:
-        raise IllegalAction("PT.MOVE.ONTO_BASE", "PT-STP-4", f"units cannot occupy the base at {target}")
-    if target not in state.tiles:
-        raise IllegalAction("PT.MOVE.NO_TILE", "PT-BEW-1", f"there is no tile at {target}")
-    if target in state.board:
-        raise IllegalAction("PT.MOVE.OCCUPIED", "PT-BEW-1", f"the tile at {target} is occupied by {state.board[target]!r}")
-    if origin.is_adjacent(target):
-        return Plan("step", origin, hazard_on_entry=True)
-    over = hop_over(state, action.player, origin, target, interpretations)
-    exempt = interpretations[switches.HOP_HAZARD.id] == "landung-auf-gefahr"
-    return Plan("hop", origin, over, hazard_on_entry=not exempt)
-
-
-def resolve(state: State, action: Action, plan: Plan, dice: DiceSupply) -> tuple[State, list[Event]]:
-    """Carry out a legal action; the only place that reads dice."""
-    if plan.kind == "summon":
-        return state.out_of_reserve(action.unit, action.to), [Summoned(action.unit, action.to)]
-    if plan.kind == "home":
-        return state.into_reserve(action.unit), [ReturnedToReserve(action.unit, plan.origin)]
-    if plan.kind == "step":
-        events: list[Event] = [Moved(action.unit, plan.origin, action.to)]
-    else:
-        events = [Hopped(action.unit, plan.origin, plan.over, action.to)]
-    after = state.moved(action.unit, action.to)
-    if plan.hazard_on_entry:
-        after, hazard_events = enter_hazard(after, action.unit, action.to, dice)
-        events.extend(hazard_events)
-    return after, events
-
-
-def hop_over(state: State, player: str, origin: Hex, target: Hex, interpretations: Interpretations) -> Hex:
-    """PT-BEW-2: the tile of the friendly unit a hop from ``origin`` to ``target`` passes over.
-
-    ``PT-A-SPRUNGBAHN=gerade``: over the neighbouring tile on the straight line to a target two
-    steps away.  ``=beliebig``: over any neighbouring friendly unit the target also touches.
-    Among several candidates the lowest ``(q, r)`` is reported, so the event is deterministic.
-    """
-    if interpretations[switches.HOP_PATH.id] == "gerade":
-        direction = direction_between(origin, target)
-        candidates = [origin + direction] if direction is not None and distance(origin, target) == 2 else []
-    else:
-        candidates = sorted(origin + d for d in DIRECTIONS.values() if (origin + d).is_adjacent(target))
-    friendly = [c for c in candidates if _holds_friend(state, c, player)]
-    if friendly:
-        return friendly[0]
-    if any(state.unit_at(c) is not None for c in candidates):
-        raise IllegalAction("PT.MOVE.HOP_OVER_ENEMY", "PT-BEW-2", f"only a friendly unit can be hopped over on the way to {target}")
-    raise IllegalAction("PT.MOVE.NOT_REACHABLE", "PT-BEW-1", f"{target} is neither adjacent to {origin} nor reachable by a hop")
-
-
-def _holds_friend(state: State, at: Hex, player: str) -> bool:
-    unit = state.unit_at(at)
-    return unit is not None and unit.faction == player
-
-
-def enter_hazard(state: State, unit_id: str, at: Hex, dice: DiceSupply) -> tuple[State, list[Event]]:
-    """PT-GEF-1, PT-GEF-2, PT-GEF-4: entering hazardous terrain rolls one ``gefahr`` die at once.
-
-    A unit whose favoured terrain is the hazardous one is immune and rolls nothing (PT-GEF-4).
-    On a defeating face the unit leaves the board for the opponent's prison camp.
-    """
-    terrain = state.tiles[at]
-    defeating = HAZARDS.get(terrain)
-    unit = state.units[unit_id]
-    if defeating is None or terrain in unit.profile.terrain:
-        return state, []
-    roll = dice.take_one(labels.HAZARD)
-    defeated = roll in defeating
-    events: list[Event] = [HazardChecked(unit_id, at, terrain, roll, defeated)]
-    if defeated:
-        state = state.captured(unit_id)
-        events.append(Captured(unit_id, by=opponent(unit.faction), cause="hazard"))
-    return state, events
-
-
-def plan_return(state: State, action: Move, origin: Hex, interpretations: Interpretations) -> Plan:
-    """PT-RES-3: moving a unit onto its own base sends it back to the reserve.
-
-    The base must be a neighbour of the unit; with ``PT-A-RUECKZUG-SPRUNG=auch-sprung`` a hop
-    over a friendly unit reaches it too.
-    """
-    base = action.to
-    if origin.is_adjacent(base):
-        return Plan("home", origin)
-    if interpretations[switches.HOP_TO_BASE.id] == "nur-nachbar":
-        raise IllegalAction("PT.RESERVE.BASE_NOT_REACHABLE", "PT-RES-3", f"the base at {base} is not next to {origin}")
-    try:
-        over = hop_over(state, action.player, origin, base, interpretations)
-    except IllegalAction:
-        raise IllegalAction(
-            "PT.RESERVE.BASE_NOT_REACHABLE", "PT-RES-3", f"the base at {base} is not reachable from {origin}"
-        ) from None
-    return Plan("home", origin, over)
-
-
-def plan_summon(state: State, action: Summon) -> Plan:
-    """PT-RES-1, PT-RES-2: a reserve unit enters on a free tile next to its own base, without a hazard check."""
-    if action.unit not in state.reserve[action.player]:
-        raise IllegalAction("PT.SUMMON.NOT_IN_RESERVE", "PT-RES-1", f"unit {action.unit!r} is not in the reserve")
-    target = action.to
-    if target not in state.tiles:
-        raise IllegalAction("PT.SUMMON.NO_TILE", "PT-RES-1", f"there is no tile at {target}")
-    if not target.is_adjacent(state.bases[action.player]):
-        raise IllegalAction("PT.SUMMON.NOT_NEXT_TO_BASE", "PT-RES-1", f"{target} is not next to the own base")
-    if target in state.board:
-        raise IllegalAction("PT.SUMMON.OCCUPIED", "PT-RES-1", f"the tile at {target} is occupied by {state.board[target]!r}")
-    return Plan("summon")
+def with_required_rerolls(state: State, attack: Attack, interpretations: Interpretations) -> Attack:
+    """Under PT-A-WIEDERHOLUNG-PFLICHT=pflicht an attack must list every reroll it has: this
+    gives an attack the shortest such list (each side rerolls its dice in turn, red first)."""
+    plan = combat.plan_attack(state, attack, interpretations, validate_rerolls=False)
+    return replace(attack, rerolls=combat.full_rerolls(plan, interpretations))

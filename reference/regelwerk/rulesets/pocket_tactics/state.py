@@ -1,17 +1,23 @@
-"""Pocket-Tactics game state: the hex map, the two bases, the units and where each one is.
+"""Pocket-Tactics game state: phase, the hex map, the tile bag, the bases, the units and where
+each one is.
 
 JSON form (``schemas/pocket_tactics/state.schema.json``)::
 
-    {"phase": "play", "active": "legion",
-     "tiles":   [{"at": [q, r], "terrain": "water"}, ...],      # a set, sorted by "at"
-     "bases":   {"legion": [q, r], "tribes": [q, r]},
+    {"phase": "play", "first": "legion", "active": "legion", "winner": null,
+     "bag":     {"field": 0, "forest": 0, "hill": 0, "village": 0, "water": 0},
+     "tiles":   [{"at": [q, r], "terrain": "water"}, ...],          # a set, sorted by "at"
+     "bases":   {"legion": {"at": [q, r], "defence": 3}, "tribes": {...}},
      "units":   [{"id": "R1", "faction": "legion", "profile": {...}}, ...],   # sorted by id
-     "board":   [{"unit": "R1", "at": [q, r]}, ...],              # sorted by "at"
-     "reserve": {"legion": ["R3"], "tribes": []},                # sorted ids
-     "prison":  {"legion": [], "tribes": ["R2"]}}                # camp of the capturing faction
+     "board":   [{"unit": "R1", "at": [q, r]}, ...],                  # sorted by "at"
+     "reserve": {"legion": ["R3"], "tribes": []},                    # sorted ids
+     "prison":  {"legion": [], "tribes": ["R2"]}}                    # camp of the capturing faction
+
+Phases in order: ``start`` (nobody has rolled for the first player), ``setup`` (the first base
+and the tiles are placed), ``second_base``, ``deploy`` (three units each), ``play``, ``over``.
 
 Every unit is in exactly one place: on the board, in its own faction's reserve, or in the
-opposing faction's prison camp.  :func:`parse_state` rejects anything else as malformed.
+opposing faction's prison camp.  :func:`parse_state` rejects anything else as malformed, and
+everything that contradicts the phase (tiles before the game starts, an unplaced base in play).
 """
 
 from __future__ import annotations
@@ -25,13 +31,18 @@ from regelwerk.core.errors import MalformedInput
 from regelwerk.core.hexgrid import Hex
 
 FACTIONS = ("legion", "tribes")
-TERRAINS = ("field", "hill", "village", "water", "forest")
+TERRAINS = ("field", "forest", "hill", "village", "water")
 ATTACK_TYPES = ("melee", "ranged", "magic")
-PHASES = ("play",)
+PHASES = ("start", "setup", "second_base", "deploy", "play", "over")
+DRAW = "draw"
 
 
 def opponent(faction: str) -> str:
     return FACTIONS[1] if faction == FACTIONS[0] else FACTIONS[0]
+
+
+def frozen(mapping: Mapping) -> Mapping:
+    return MappingProxyType(dict(mapping))
 
 
 @dataclass(frozen=True)
@@ -45,6 +56,9 @@ class Profile:
     defence: Mapping[str, int]
     abilities: tuple[Json, ...]
 
+    def ability(self, ability_id: str) -> Json | None:
+        return next((a for a in self.abilities if a.get("id") == ability_id), None)
+
     def to_json(self) -> Json:
         return {
             "type": self.type,
@@ -52,7 +66,7 @@ class Profile:
             "terrain": sorted(self.terrain),
             "attack": dict(self.attack),
             "defence": dict(self.defence),
-            "abilities": list(self.abilities),
+            "abilities": [dict(a) for a in self.abilities],
         }
 
     @classmethod
@@ -61,9 +75,9 @@ class Profile:
             type=value["type"],
             cost=value["cost"],
             terrain=frozenset(value["terrain"]),
-            attack=MappingProxyType(dict(value["attack"])),
-            defence=MappingProxyType(dict(value["defence"])),
-            abilities=tuple(value["abilities"]),
+            attack=frozen(value["attack"]),
+            defence=frozen(value["defence"]),
+            abilities=tuple(frozen(a) for a in value["abilities"]),
         )
 
 
@@ -75,11 +89,21 @@ class Unit:
 
 
 @dataclass(frozen=True)
+class Base:
+    faction: str
+    at: Hex | None
+    defence: int
+
+
+@dataclass(frozen=True)
 class State:
     phase: str
-    active: str
+    first: str | None
+    active: str | None
+    winner: str | None
+    bag: Mapping[str, int]
     tiles: Mapping[Hex, str]
-    bases: Mapping[str, Hex]
+    bases: Mapping[str, Base]
     units: Mapping[str, Unit]
     board: Mapping[Hex, str]
     reserve: Mapping[str, frozenset[str]]
@@ -99,14 +123,34 @@ class State:
 
     def base_at(self, at: Hex) -> str | None:
         for faction, base in self.bases.items():
-            if base == at:
+            if base.at == at:
                 return faction
         return None
+
+    def base_hex(self, faction: str) -> Hex | None:
+        return self.bases[faction].at
+
+    def is_empty(self, at: Hex) -> bool:
+        """No tile and no base: empty space."""
+        return at not in self.tiles and self.base_at(at) is None
+
+    def tiles_left(self) -> int:
+        return sum(self.bag.values())
+
+    def army(self, faction: str) -> list[Unit]:
+        return [u for u in self.units.values() if u.faction == faction]
+
+    def on_board(self, faction: str) -> list[str]:
+        return [uid for uid in self.board.values() if self.units[uid].faction == faction]
+
+    def remaining(self, faction: str) -> list[str]:
+        """The faction's units not captured: on the board or in its reserve."""
+        return sorted(self.on_board(faction) + list(self.reserve[faction]))
 
     # -- pure updates (each returns a new state) ---------------------------------------
 
     def with_board(self, board: Mapping[Hex, str]) -> State:
-        return replace(self, board=MappingProxyType(dict(board)))
+        return replace(self, board=frozen(board))
 
     def moved(self, unit_id: str, to: Hex) -> State:
         board = {at: uid for at, uid in self.board.items() if uid != unit_id}
@@ -120,20 +164,28 @@ class State:
         faction = self.units[unit_id].faction
         reserve = dict(self.reserve)
         reserve[faction] = reserve[faction] | {unit_id}
-        return replace(self.removed_from_board(unit_id), reserve=MappingProxyType(reserve))
+        return replace(self.removed_from_board(unit_id), reserve=frozen(reserve))
 
     def out_of_reserve(self, unit_id: str, to: Hex) -> State:
         faction = self.units[unit_id].faction
         reserve = dict(self.reserve)
         reserve[faction] = reserve[faction] - {unit_id}
-        return replace(self.moved(unit_id, to), reserve=MappingProxyType(reserve))
+        return replace(self.moved(unit_id, to), reserve=frozen(reserve))
 
     def captured(self, unit_id: str) -> State:
         """The unit leaves the board for the prison camp of the opposing faction."""
         captor = opponent(self.units[unit_id].faction)
         prison = dict(self.prison)
         prison[captor] = prison[captor] | {unit_id}
-        return replace(self.removed_from_board(unit_id), prison=MappingProxyType(prison))
+        return replace(self.removed_from_board(unit_id), prison=frozen(prison))
+
+    def with_tile(self, at: Hex, terrain: str) -> State:
+        bag = dict(self.bag)
+        bag[terrain] -= 1
+        return replace(self, tiles=frozen({**self.tiles, at: terrain}), bag=frozen(bag))
+
+    def with_base(self, faction: str, at: Hex) -> State:
+        return replace(self, bases=frozen({**self.bases, faction: replace(self.bases[faction], at=at)}))
 
     def turn_passed(self) -> State:
         return replace(self, active=opponent(self.active))
@@ -142,9 +194,14 @@ class State:
 def state_to_json(state: State) -> Json:
     return {
         "phase": state.phase,
+        "first": state.first,
         "active": state.active,
+        "winner": state.winner,
+        "bag": {t: state.bag[t] for t in TERRAINS},
         "tiles": [{"at": at.to_json(), "terrain": t} for at, t in sorted(state.tiles.items())],
-        "bases": {faction: at.to_json() for faction, at in sorted(state.bases.items())},
+        "bases": {
+            f: {"at": None if b.at is None else b.at.to_json(), "defence": b.defence} for f, b in sorted(state.bases.items())
+        },
         "units": [
             {"id": u.id, "faction": u.faction, "profile": u.profile.to_json()}
             for u in sorted(state.units.values(), key=lambda u: u.id)
@@ -155,58 +212,61 @@ def state_to_json(state: State) -> Json:
     }
 
 
+def _malformed(code: str, message: str, path: str) -> MalformedInput:
+    return MalformedInput(f"PT.STATE.{code}", message, path)
+
+
 def parse_state(value: Json) -> State:
     """Build a :class:`State` from schema-valid JSON, rejecting impossible positions.
 
     The schema has already checked shapes and enumerations; this checks what a schema cannot:
-    references, uniqueness and that every unit is in exactly one place.
+    references, uniqueness, that every unit is in exactly one place, and the phase.
     """
     tiles: dict[Hex, str] = {}
     for i, tile in enumerate(value["tiles"]):
         at = Hex.from_json(tile["at"])
         if at in tiles:
-            raise MalformedInput("PT.STATE.TILE_TWICE", f"two tiles at {at}", f"$.state.tiles[{i}]")
+            raise _malformed("TILE_TWICE", f"two tiles at {at}", f"$.state.tiles[{i}]")
         tiles[at] = tile["terrain"]
 
-    bases: dict[str, Hex] = {}
-    for faction, at_json in value["bases"].items():
-        at = Hex.from_json(at_json)
-        if at in tiles:
-            raise MalformedInput("PT.STATE.BASE_ON_TILE", f"the {faction} base lies on the tile at {at}", f"$.state.bases.{faction}")
-        if at in bases.values():
-            raise MalformedInput("PT.STATE.BASE_ON_BASE", f"both bases lie at {at}", f"$.state.bases.{faction}")
-        bases[faction] = at
-    if value["phase"] == "play" and set(bases) != set(FACTIONS):
-        raise MalformedInput("PT.STATE.BASE_MISSING", "in play both bases are on the map", "$.state.bases")
+    bases: dict[str, Base] = {}
+    for faction in FACTIONS:
+        entry = value["bases"][faction]
+        at = None if entry["at"] is None else Hex.from_json(entry["at"])
+        path = f"$.state.bases.{faction}.at"
+        if at is not None and at in tiles:
+            raise _malformed("BASE_ON_TILE", f"the {faction} base lies on the tile at {at}", path)
+        if at is not None and any(b.at == at for b in bases.values()):
+            raise _malformed("BASE_ON_BASE", f"both bases lie at {at}", path)
+        bases[faction] = Base(faction, at, entry["defence"])
 
     units: dict[str, Unit] = {}
     for i, u in enumerate(value["units"]):
         if u["id"] in units:
-            raise MalformedInput("PT.STATE.UNIT_TWICE", f"unit id {u['id']!r} is used twice", f"$.state.units[{i}].id")
+            raise _malformed("UNIT_TWICE", f"unit id {u['id']!r} is used twice", f"$.state.units[{i}].id")
         units[u["id"]] = Unit(u["id"], u["faction"], Profile.from_json(u["profile"]))
 
     seen: dict[str, str] = {}
 
     def place(unit_id: str, where: str, path: str) -> None:
         if unit_id not in units:
-            raise MalformedInput("PT.STATE.UNKNOWN_UNIT", f"unknown unit {unit_id!r}", path)
+            raise _malformed("UNKNOWN_UNIT", f"unknown unit {unit_id!r}", path)
         if unit_id in seen:
-            raise MalformedInput(
-                "PT.STATE.UNIT_IN_TWO_PLACES", f"unit {unit_id!r} is both {seen[unit_id]} and {where}", path
-            )
+            raise _malformed("UNIT_IN_TWO_PLACES", f"unit {unit_id!r} is both {seen[unit_id]} and {where}", path)
         seen[unit_id] = where
 
     board: dict[Hex, str] = {}
+    base_hexes = {b.at for b in bases.values() if b.at is not None}
     for i, entry in enumerate(value["board"]):
         path = f"$.state.board[{i}]"
         at = Hex.from_json(entry["at"])
         place(entry["unit"], f"on the board at {at}", path)
-        if at in bases.values():
-            raise MalformedInput("PT.STATE.UNIT_ON_BASE", f"unit {entry['unit']!r} stands on a base at {at}", path)
+        if at in base_hexes:
+            raise _malformed("UNIT_ON_BASE", f"unit {entry['unit']!r} stands on a base at {at}", path)
         if at not in tiles:
-            raise MalformedInput("PT.STATE.UNIT_OFF_MAP", f"unit {entry['unit']!r} stands at {at}, where there is no tile", path)
+            raise _malformed("UNIT_OFF_MAP", f"unit {entry['unit']!r} stands at {at}, where there is no tile", path)
         if at in board:
-            raise MalformedInput("PT.STATE.TILE_SHARED", f"units {board[at]!r} and {entry['unit']!r} share the tile {at}", path)
+            raise _malformed("TILE_SHARED", f"units {board[at]!r} and {entry['unit']!r} share the tile {at}", path)
         board[at] = entry["unit"]
 
     reserve: dict[str, frozenset[str]] = {}
@@ -216,26 +276,72 @@ def parse_state(value: Json) -> State:
             path = f"$.state.reserve.{faction}[{i}]"
             place(unit_id, f"in the {faction} reserve", path)
             if units[unit_id].faction != faction:
-                raise MalformedInput("PT.STATE.FOREIGN_RESERVE", f"unit {unit_id!r} is in the other faction's reserve", path)
+                raise _malformed("FOREIGN_RESERVE", f"unit {unit_id!r} is in the other faction's reserve", path)
         for i, unit_id in enumerate(value["prison"][faction]):
             path = f"$.state.prison.{faction}[{i}]"
             place(unit_id, f"in the {faction} prison camp", path)
             if units[unit_id].faction == faction:
-                raise MalformedInput("PT.STATE.OWN_PRISON", f"unit {unit_id!r} is in its own faction's prison camp", path)
+                raise _malformed("OWN_PRISON", f"unit {unit_id!r} is in its own faction's prison camp", path)
         reserve[faction] = frozenset(value["reserve"][faction])
         prison[faction] = frozenset(value["prison"][faction])
 
     for unit_id in units:
         if unit_id not in seen:
-            raise MalformedInput("PT.STATE.UNIT_NOWHERE", f"unit {unit_id!r} is neither on the board, in a reserve nor in a prison camp", "$.state.units")
+            raise _malformed(
+                "UNIT_NOWHERE", f"unit {unit_id!r} is neither on the board, in a reserve nor in a prison camp", "$.state.units"
+            )
 
-    return State(
+    state = State(
         phase=value["phase"],
+        first=value["first"],
         active=value["active"],
-        tiles=MappingProxyType(tiles),
-        bases=MappingProxyType(bases),
-        units=MappingProxyType(units),
-        board=MappingProxyType(board),
-        reserve=MappingProxyType(reserve),
-        prison=MappingProxyType(prison),
+        winner=value["winner"],
+        bag=frozen(value["bag"]),
+        tiles=frozen(tiles),
+        bases=frozen(bases),
+        units=frozen(units),
+        board=frozen(board),
+        reserve=frozen(reserve),
+        prison=frozen(prison),
     )
+    check_phase(state)
+    return state
+
+
+def check_phase(state: State) -> None:
+    """What each phase allows: a state that no game could reach in that phase is malformed."""
+    placed = {f for f, b in state.bases.items() if b.at is not None}
+    phase = state.phase
+
+    def fail(code: str, message: str, path: str = "$.state.phase") -> None:
+        raise _malformed(code, f"in phase {phase!r}: {message}", path)
+
+    if (phase == "start") != (state.first is None):
+        fail("PHASE_FIRST", "the first player is unknown exactly while the phase is start", "$.state.first")
+    if (phase in ("start", "over")) != (state.active is None):
+        fail("PHASE_ACTIVE", "nobody is active before the roll-off and after the game, and somebody is in between", "$.state.active")
+    if (phase == "over") != (state.winner is not None):
+        fail("PHASE_WINNER", "a winner is named exactly when the game is over", "$.state.winner")
+    if phase in ("start", "setup", "second_base") and state.prison["legion"] | state.prison["tribes"]:
+        fail("PHASE_PRISON", "nobody is captured before play begins", "$.state.prison")
+    if phase in ("start", "setup", "second_base") and state.board:
+        fail("PHASE_BOARD", "no unit stands on the map before deployment", "$.state.board")
+    if phase == "start" and (state.tiles or placed):
+        fail("PHASE_MAP", "the map is empty before the roll-off", "$.state.tiles")
+    if phase == "setup":
+        if state.first not in placed and state.tiles:
+            fail("PHASE_MAP", "the first tile is placed after the first base", "$.state.tiles")
+        if opponent(state.first) in placed:
+            fail("PHASE_MAP", "the second base comes after the last tile", "$.state.bases")
+        if state.tiles_left() == 0:
+            fail("PHASE_BAG", "the setup ends when the bag is empty", "$.state.bag")
+    if phase == "second_base" and (placed != {state.first} or state.tiles_left()):
+        fail("PHASE_MAP", "the bag is empty and only the first base lies on the map", "$.state.bases")
+    if phase in ("deploy", "play") and placed != set(FACTIONS):
+        fail("BASE_MISSING", "both bases are on the map", "$.state.bases")
+    if phase in ("deploy", "play") and state.tiles_left():
+        fail("PHASE_BAG", "all tiles are on the map", "$.state.bag")
+    if phase == "setup" and not placed and state.active != state.first:
+        fail("PHASE_ACTIVE", "the first player places the first base", "$.state.active")
+    if phase == "second_base" and state.active != opponent(state.first):
+        fail("PHASE_ACTIVE", "the second player places the second base", "$.state.active")

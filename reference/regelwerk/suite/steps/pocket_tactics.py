@@ -39,11 +39,15 @@ def _lookup(section: str):
 
 
 def _initial_state() -> Json:
+    bases = load_yaml(features_dir() / "pocket_tactics" / "einheiten.yaml")["stuetzpunkte"]
     return {
         "phase": "play",
+        "first": "legion",
         "active": "legion",
+        "winner": None,
+        "bag": {"field": 0, "forest": 0, "hill": 0, "village": 0, "water": 0},
         "tiles": [],
-        "bases": {},
+        "bases": {faction: {"at": None, "defence": values["defence"]} for faction, values in bases.items()},
         "units": [],
         "board": [],
         "reserve": {"legion": [], "tribes": []},
@@ -52,8 +56,13 @@ def _initial_state() -> Json:
 
 
 def _sort_key(value):
-    """Sort keys that never fail, so deliberately broken states still build."""
-    return repr(value)
+    """The canonical order (hexes by q, then r; ids as strings) for well-formed values, and a
+    key that never fails for the deliberately broken ones of malformed cases."""
+    if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return (0, tuple(value), "")
+    if isinstance(value, str):
+        return (1, (), value)
+    return (2, (), repr(value))
 
 
 def _finish_state(state: Json) -> Json:
@@ -75,6 +84,12 @@ STEPS = StepLibrary(
         "Typ": (_alternatives("einheitentypen"), _lookup("einheitentypen")),
         "IstSind": (r"ist|sind", str),
         "Ereignisse": (r".+", lambda text: [glossary()["ereignisse"][w.strip()] for w in text.split(",")]),
+        "Phase": (r'"[^"]+"', lambda text: glossary()["phasen"][text[1:-1]]),
+        "Rolle": (_alternatives("rollen"), _lookup("rollen")),
+        "Farbe": (_alternatives("farben"), _lookup("farben")),
+        "Quelle": (_alternatives("wiederholungsquellen"), _lookup("wiederholungsquellen")),
+        "Angriff": (_alternatives("angriffe"), _lookup("angriffe")),
+        "Gelaende2": (_alternatives("gelaende"), _lookup("gelaende")),
     },
     base=COMMON,
     initial_state=_initial_state,
@@ -140,7 +155,7 @@ def named_map(b, karte):
     for place, terrain in entry["kacheln"].items():
         b.state["tiles"].append({"at": _hex_text(place), "terrain": glossary()["gelaende"][terrain]})
     for faction, place in entry["stuetzpunkte"].items():
-        b.state["bases"][glossary()["fraktionen"][faction]] = _hex_text(place)
+        b.state["bases"][glossary()["fraktionen"][faction]]["at"] = _hex_text(place)
 
 
 @STEPS.given("auf {ort:Ort} liegt keine Kachel")
@@ -159,7 +174,7 @@ def tile_terrain(b, ort, gelaende):
 
 @STEPS.given("der Stützpunkt der {fraktion:Fraktion} liegt auf {ort:Ort}")
 def base(b, fraktion, ort):
-    b.state["bases"][fraktion] = ort
+    b.state["bases"][fraktion]["at"] = ort
 
 
 @STEPS.given("die {fraktion:Fraktion} {verb:IstSind} am Zug")
@@ -207,16 +222,16 @@ def move(b, fraktion, einheit, ort):
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf den eigenen Stützpunkt bewegt")
 def move_home(b, fraktion, einheit):
-    if fraktion not in b.state["bases"]:
+    if b.state["bases"][fraktion]["at"] is None:
         raise StepFailed(f"no Angenommen step placed the base of {fraktion}")
-    b.set_action(_action("move", fraktion, einheit, b.state["bases"][fraktion]))
+    b.set_action(_action("move", fraktion, einheit, b.state["bases"][fraktion]["at"]))
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf den Stützpunkt der {ziel:Fraktion} bewegt")
 def move_onto_base(b, fraktion, einheit, ziel):
-    if ziel not in b.state["bases"]:
+    if b.state["bases"][ziel]["at"] is None:
         raise StepFailed(f"no Angenommen step placed the base of {ziel}")
-    b.set_action(_action("move", fraktion, einheit, b.state["bases"][ziel]))
+    b.set_action(_action("move", fraktion, einheit, b.state["bases"][ziel]["at"]))
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} aus der Reserve auf {ort:Ort} aufstellt")
@@ -297,3 +312,12 @@ def others_unchanged(b):
     after = {e["unit"]: e["at"] for e in state["board"] if e["unit"] != moving}
     if before != after:
         raise StepFailed(f"other units moved: before {before}, after {after}")
+
+
+# The setup and combat vocabularies register on STEPS when imported.
+from regelwerk.suite.steps import (  # noqa: E402, F401
+    pocket_tactics_combat,
+    pocket_tactics_setup,
+    pocket_tactics_sieg,
+    pocket_tactics_vorteil,
+)

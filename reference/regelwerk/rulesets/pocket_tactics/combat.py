@@ -1,0 +1,378 @@
+"""Attacks: melee assaults and ranged attacks, the dice duel, rerolls and advantage.
+
+Order of checks for an ``attack`` (after the turn checks of :mod:`.rules`); every check needs
+only the state and the action, so an illegal attack never reads a die:
+
+1. ``PT.ATTACK.NOT_ON_BOARD``   the attacking unit is not on the map            (PT-ANG-1)
+2. ``PT.ATTACK.WEAPON``         melee assault with ranged dice, ranged attack with melee dice
+                                                                             (PT-NAH-2 / PT-FERN-1)
+3. ``PT.ATTACK.OWN_BASE``, ``PT.ATTACK.FRIENDLY``, ``PT.ATTACK.NO_TARGET``
+                                the target hex holds no enemy unit or base        (PT-ANG-1)
+4. ``PT.ATTACK.OUT_OF_REACH``   melee beyond a neighbour (PT-NAH-1); ranged beyond a neighbour
+                                without a reach ability that covers it (PT-FERN-3)
+5. ``PT.ATTACK.EMPTY_SPACE``    a longer ranged attack crosses empty space        (PT-FERN-3)
+6. ``PT.ATTACK.NO_DICE``        no red dice of the declared type (PT-A-NULLWUERFEL) (PT-NAH-2)
+7. ``PT.REROLL.NO_SUCH_DIE``, ``PT.REROLL.TOO_MANY``, ``PT.REROLL.TWICE``,
+   ``PT.REROLL.NOT_ALL_USED``, ``PT.REROLL.ORDER``                       (PT-VTL-1, PT-VTL-2, PT-VTL-3)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from regelwerk.core.dice import DiceSupply
+from regelwerk.core.errors import IllegalAction
+from regelwerk.core.hexgrid import Hex, direction_between, distance
+from regelwerk.core.ruleset import Event, Interpretations
+from regelwerk.rulesets.pocket_tactics import dice as labels
+from regelwerk.rulesets.pocket_tactics import interpretations as switches
+from regelwerk.rulesets.pocket_tactics.actions import Attack, Reroll
+from regelwerk.rulesets.pocket_tactics.events import (
+    AttackDeclared,
+    BaseDefeated,
+    Captured,
+    DiceRolled,
+    Occupied,
+    PairsCompared,
+    Rerolled,
+    RerollsGranted,
+    Stalemate,
+)
+from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
+from regelwerk.rulesets.pocket_tactics.state import State, Unit, opponent
+
+ROLES = ("attacker", "defender")
+COLORS = ("red", "blue")
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Rerolls a side may take: from special abilities (used first) and from advantage."""
+
+    ability: int = 0
+    terrain: int = 0
+    support: int = 0
+
+    @property
+    def advantage(self) -> int:
+        return self.terrain + self.support
+
+    @property
+    def total(self) -> int:
+        return self.ability + self.advantage
+
+    def to_json(self) -> dict:
+        return {"ability": self.ability, "terrain": self.terrain, "support": self.support}
+
+
+@dataclass(frozen=True)
+class AttackPlan:
+    origin: Hex
+    attacker: Unit
+    defender: Unit | None  # None when the target is a base
+    defender_faction: str
+    distance: int
+    counter_weapon: str | None  # None: the defender does not strike back
+    dice: dict[tuple[str, str], int]
+    budgets: dict[str, Budget]
+    sources: tuple[str, ...] = field(default=())
+
+    @property
+    def against_base(self) -> bool:
+        return self.defender is None
+
+
+# -- planning (legality) ----------------------------------------------------------------------
+
+
+def plan_attack(state: State, action: Attack, interpretations: Interpretations, validate_rerolls: bool = True) -> AttackPlan:
+    """Decide whether ``action`` is a legal attack and what will be rolled; raises IllegalAction."""
+    origin = state.position_of(action.unit)
+    if origin is None:
+        raise IllegalAction("PT.ATTACK.NOT_ON_BOARD", "PT-ANG-1", f"unit {action.unit!r} is not on the board")
+    allowed = ("melee", "magic") if action.assault == "melee" else ("ranged", "magic")
+    if action.weapon not in allowed:
+        clause = "PT-NAH-2" if action.assault == "melee" else "PT-FERN-1"
+        raise IllegalAction("PT.ATTACK.WEAPON", clause, f"a {action.assault} attack uses {' or '.join(allowed)} dice")
+    attacker = state.units[action.unit]
+    defender, defender_faction = _target(state, action)
+    d = distance(origin, action.target)
+    _check_reach(state, attacker, origin, action, d, interpretations)
+    if attacker.profile.attack[action.weapon] == 0 and interpretations[switches.ZERO_DICE.id] == "kein-angriff":
+        clause = "PT-NAH-2" if action.assault == "melee" else "PT-FERN-1"
+        raise IllegalAction("PT.ATTACK.NO_DICE", clause, f"{attacker.id!r} has no red dice for {action.weapon}")
+    counter = _counter_weapon(state, action, attacker, defender, origin, d, interpretations)
+    dice = {("attacker", "red"): attacker.profile.attack[action.weapon]}
+    dice[("defender", "blue")] = state.bases[defender_faction].defence if defender is None else defender.profile.defence[action.weapon]
+    if counter is not None:
+        dice[("defender", "red")] = defender.profile.attack[counter]
+        dice[("attacker", "blue")] = attacker.profile.defence[counter]
+    plan = AttackPlan(origin, attacker, defender, defender_faction, d, counter, dice, budgets(state, action, origin, attacker, defender, defender_faction, interpretations))
+    if not validate_rerolls:
+        return plan
+    sources = check_rerolls(action.rerolls, plan, interpretations)
+    return AttackPlan(**{**plan.__dict__, "sources": sources})
+
+
+def _target(state: State, action: Attack) -> tuple[Unit | None, str]:
+    base_owner = state.base_at(action.target)
+    if base_owner == action.player:
+        raise IllegalAction("PT.ATTACK.OWN_BASE", "PT-ANG-1", "a unit does not attack its own base")
+    if base_owner is not None:
+        return None, base_owner
+    target = state.unit_at(action.target)
+    if target is None:
+        raise IllegalAction("PT.ATTACK.NO_TARGET", "PT-ANG-1", f"no enemy unit or base at {action.target}")
+    if target.faction == action.player:
+        raise IllegalAction("PT.ATTACK.FRIENDLY", "PT-ANG-1", f"{target.id!r} belongs to the attacker's own faction")
+    return target, target.faction
+
+
+def reach(unit: Unit, weapon: str) -> int:
+    """How far a unit's ranged or magic attacks of ``weapon`` reach: 1, or a reach ability's range."""
+    ranges = [a["range"] for a in unit.profile.abilities if a.get("id") == "reach" and weapon in a.get("weapons", ("ranged", "magic"))]
+    return max([1, *ranges])
+
+
+def clear_path(state: State, a: Hex, b: Hex, interpretations: Interpretations) -> bool:
+    """PT-FERN-3: a longer ranged attack must not cross empty space (PT-A-REICHWEITE-WEG)."""
+    d = distance(a, b)
+    if interpretations[switches.REACH_PATH.id] == "gerade-linie":
+        step = direction_between(a, b)
+        return step is not None and all(not state.is_empty(a + step.scaled(k)) for k in range(1, d))
+    frontier, seen = deque([(a, 0)]), {a}
+    while frontier:
+        here, steps = frontier.popleft()
+        for n in here.neighbours():
+            if n == b and steps + 1 == d:
+                return True
+            if n not in seen and steps + 1 < d and not state.is_empty(n) and distance(n, b) == d - steps - 1:
+                seen.add(n)
+                frontier.append((n, steps + 1))
+    return False
+
+
+def _check_reach(state: State, attacker: Unit, origin: Hex, action: Attack, d: int, interpretations: Interpretations) -> None:
+    if action.assault == "melee":
+        if d != 1:
+            raise IllegalAction("PT.ATTACK.OUT_OF_REACH", "PT-NAH-1", f"a melee assault goes to a neighbouring tile; {action.target} is {d} away")
+        return
+    if d > reach(attacker, action.weapon) or (d > 1 and interpretations[switches.REACH_PATH.id] == "gerade-linie" and direction_between(origin, action.target) is None):
+        raise IllegalAction("PT.ATTACK.OUT_OF_REACH", "PT-FERN-3", f"{action.target} is out of {attacker.id!r}'s reach")
+    if d > 1 and not clear_path(state, origin, action.target, interpretations):
+        raise IllegalAction("PT.ATTACK.EMPTY_SPACE", "PT-FERN-3", f"the attack on {action.target} would cross empty space")
+
+
+def _counter_weapon(state, action, attacker, defender, origin, d, interpretations) -> str | None:
+    """PT-NAH-2, PT-FERN-2, PT-STP-1: whether and with which dice the defender strikes back."""
+    if defender is None:
+        return None
+    if action.assault == "melee":
+        weapon = action.weapon if interpretations[switches.COUNTER_TYPE.id] == "gleiche-art" else "melee"
+        return weapon if defender.profile.attack[weapon] > 0 else None
+    if defender.profile.attack[action.weapon] == 0:
+        return None
+    if interpretations[switches.SIMILAR_ABILITY.id] == "gleiche-faehigkeit":
+        has_ability = any(a.get("id") == "reach" and action.weapon in a.get("weapons", ("ranged", "magic")) for a in defender.profile.abilities)
+        if not has_ability:
+            return None
+    if d > reach(defender, action.weapon):
+        return None
+    if d > 1 and not clear_path(state, action.target, origin, interpretations):
+        return None
+    return action.weapon
+
+
+def budgets(state, action, origin, attacker, defender, defender_faction, interpretations) -> dict[str, Budget]:
+    """PT-VTL-2, PT-GEL-1..3, PT-UNT-1..3, PT-STP-3, PT-STP-5: rerolls per side."""
+    mode = interpretations[switches.BASE_NEIGHBOURHOOD.id]
+    against_base = defender is None
+    next_to_base = any(b.at is not None and b.at.is_adjacent(origin) for b in state.bases.values())
+    no_advantage = (mode == "angriff-auf-stuetzpunkt" and against_base) or (mode == "angreifer-neben-stuetzpunkt" and next_to_base)
+    no_terrain = no_advantage or (mode == "nur-gelaende" and against_base)
+
+    favoured = attacker.profile.terrain
+    if action.assault == "melee":
+        terrain = 0 if against_base else int(state.tiles[action.target] in favoured)
+    else:
+        terrain = int(state.tiles[origin] in favoured)
+    near = set(action.target.neighbours())
+    if interpretations[switches.NEAR_TARGET.id] == "neben-angreifer-oder-ziel":
+        near |= set(origin.neighbours())
+    support = _support(state, attacker.faction, near, exclude=attacker.id)
+    attacker_budget = Budget(
+        ability=_ability_rerolls(attacker),
+        terrain=0 if no_terrain else terrain,
+        support=0 if no_advantage else support,
+    )
+    if against_base:
+        defender_budget = Budget(support=_support(state, defender_faction, set(action.target.neighbours()), exclude=None, with_base=False))
+    else:
+        defender_budget = Budget(
+            ability=_ability_rerolls(defender),
+            terrain=int(state.tiles[action.target] in defender.profile.terrain),
+            support=_support(state, defender_faction, set(action.target.neighbours()), exclude=defender.id),
+        )
+    return {"attacker": attacker_budget, "defender": defender_budget}
+
+
+def _support(state: State, faction: str, near: set[Hex], exclude: str | None, with_base: bool = True) -> int:
+    """PT-UNT-1..3: one reroll per friendly unit near, two for the friendly base near."""
+    units = sum(1 for at in near if (u := state.unit_at(at)) is not None and u.faction == faction and u.id != exclude)
+    base = state.base_hex(faction)
+    return units + (2 if with_base and base is not None and base in near else 0)
+
+
+def _ability_rerolls(unit: Unit) -> int:
+    return sum(a.get("count", 1) for a in unit.profile.abilities if a.get("id") == "reroll")
+
+
+def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations: Interpretations) -> tuple[str, ...]:
+    """PT-VTL-1..3: the rerolls list is legal; returns the source of each entry."""
+    once = interpretations[switches.REROLL_TWICE.id] == "einmal-je-wuerfel"
+    seen: set[tuple[str, str, int]] = set()
+    for entry in rerolls:
+        count = plan.dice.get((entry.by, entry.color), 0)
+        if not 0 <= entry.index < count:
+            raise IllegalAction("PT.REROLL.NO_SUCH_DIE", "PT-VTL-3", f"the {entry.by} has no {entry.color} die number {entry.index}")
+        key = (entry.by, entry.color, entry.index)
+        if once and key in seen:
+            raise IllegalAction("PT.REROLL.TWICE", "PT-VTL-1", f"the {entry.by}'s {entry.color} die {entry.index} was rerolled already")
+        seen.add(key)
+    taken = {role: sum(1 for e in rerolls if e.by == role) for role in ROLES}
+    for role in ROLES:
+        budget = plan.budgets[role].total
+        if once:
+            budget = min(budget, sum(n for (r, _), n in plan.dice.items() if r == role))
+        if taken[role] > budget:
+            raise IllegalAction("PT.REROLL.TOO_MANY", "PT-VTL-1", f"the {role} has {budget} rerolls, not {taken[role]}")
+        if interpretations[switches.REROLL_DUTY.id] == "pflicht" and taken[role] < budget:
+            raise IllegalAction("PT.REROLL.NOT_ALL_USED", "PT-VTL-1", f"the {role} must use all {budget} rerolls")
+    ability = {role: min(taken[role], plan.budgets[role].ability) for role in ROLES}
+    if interpretations[switches.REROLL_ORDER.id] == "je-seite":
+        order = _interleave(taken["attacker"], taken["defender"])
+        sources, used = [], {role: 0 for role in ROLES}
+        for role in order:
+            sources.append("ability" if used[role] < ability[role] else "advantage")
+            used[role] += 1
+    else:
+        first = _interleave(ability["attacker"], ability["defender"])
+        then = _interleave(taken["attacker"] - ability["attacker"], taken["defender"] - ability["defender"])
+        order, sources = first + then, ["ability"] * len(first) + ["advantage"] * len(then)
+    if [e.by for e in rerolls] != order:
+        clause = "PT-VTL-2" if interpretations[switches.REROLL_ORDER.id] == "faehigkeiten-zuerst" else "PT-VTL-1"
+        raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
+    return tuple(sources)
+
+
+def full_rerolls(plan: AttackPlan, interpretations: Interpretations) -> tuple[Reroll, ...]:
+    """A rerolls list that uses every reroll each side has, in a legal order."""
+    once = interpretations[switches.REROLL_TWICE.id] == "einmal-je-wuerfel"
+    dice = {role: [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))] for role in ROLES}
+    counts = {}
+    for role in ROLES:
+        budget = plan.budgets[role].total
+        counts[role] = min(budget, len(dice[role])) if once else (budget if dice[role] else 0)
+    if interpretations[switches.REROLL_ORDER.id] == "je-seite":
+        order = _interleave(counts["attacker"], counts["defender"])
+    else:
+        ability = {r: min(counts[r], plan.budgets[r].ability) for r in ROLES}
+        order = _interleave(ability["attacker"], ability["defender"]) + _interleave(
+            counts["attacker"] - ability["attacker"], counts["defender"] - ability["defender"]
+        )
+    used = {role: 0 for role in ROLES}
+    rerolls = []
+    for role in order:
+        color, index = dice[role][used[role] % len(dice[role])]
+        used[role] += 1
+        rerolls.append(Reroll(role, color, index))
+    return tuple(rerolls)
+
+
+def _interleave(attacker: int, defender: int) -> list[str]:
+    """Turns starting with the attacker; once one side is done the other goes on alone."""
+    order: list[str] = []
+    while attacker or defender:
+        if attacker:
+            order.append("attacker")
+            attacker -= 1
+        if defender:
+            order.append("defender")
+            defender -= 1
+    return order
+
+
+# -- resolution ---------------------------------------------------------------------------
+
+
+def compare(red: list[int], blue: list[int]) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], bool]:
+    """PT-WUE-1, PT-WUE-2: pair highest with highest; the first pair whose blue die is lower
+    defeats and ends the comparison; a red die without a blue partner defeats.
+
+    Returns the pairs compared, the red dice left without a partner (if the comparison got
+    that far), and whether the side whose blue dice these are is defeated.
+    """
+    red, blue = sorted(red, reverse=True), sorted(blue, reverse=True)
+    compared: list[tuple[int, int]] = []
+    for r, b in zip(red, blue):
+        compared.append((r, b))
+        if b < r:
+            return tuple(compared), (), True
+    unmatched = tuple(red[len(blue):])
+    return tuple(compared), unmatched, bool(unmatched)
+
+
+def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-NAH-1..2, PT-WUE-1..5, PT-FERN-1..2, PT-VTL-1, PT-STP-1..2, PT-GEF-1: roll, reroll,
+    compare, and carry out the result."""
+    target_label = f"base:{plan.defender_faction}" if plan.against_base else plan.defender.id
+    events: list[Event] = [AttackDeclared(action.unit, plan.origin, action.target, target_label, action.assault, action.weapon)]
+    melee_into_tile = action.assault == "melee" and not plan.against_base
+    hazard_first = interpretations[switches.ASSAULT_HAZARD.id] == "vor-dem-kampf"
+    if melee_into_tile and hazard_first:
+        before = state
+        state, hazard = enter_hazard(state, action.unit, action.target, dice)
+        events.extend(hazard)
+        if state.position_of(action.unit) is None and before.position_of(action.unit) is not None:
+            return state, events  # the water defeated the attacker before the fight
+
+    rolled: dict[tuple[str, str], list[int]] = {}
+    for role in ROLES:
+        for color in COLORS:
+            count = plan.dice.get((role, color), 0)
+            if count:
+                rolled[(role, color)] = list(dice.take(labels.COMBAT[(role, color)], count))
+                events.append(DiceRolled(role, color, tuple(rolled[(role, color)])))
+    events.append(RerollsGranted(*(plan.budgets[role].to_json() for role in ROLES)))
+    for entry, source in zip(action.rerolls, plan.sources):
+        die = rolled[(entry.by, entry.color)]
+        new = dice.take_one(labels.REROLL)
+        events.append(Rerolled(entry.by, entry.color, entry.index, die[entry.index], new, source))
+        die[entry.index] = new
+
+    pairs, unmatched, defender_down = compare(rolled[("attacker", "red")] if plan.dice[("attacker", "red")] else [], rolled.get(("defender", "blue"), []))
+    events.append(PairsCompared("attacker", pairs, unmatched, defender_down))
+    attacker_down = False
+    if plan.counter_weapon is not None and plan.dice.get(("defender", "red")):
+        pairs, unmatched, attacker_down = compare(rolled[("defender", "red")], rolled.get(("attacker", "blue"), []))
+        events.append(PairsCompared("defender", pairs, unmatched, attacker_down))
+
+    if defender_down:
+        if plan.against_base:
+            events.append(BaseDefeated(plan.defender_faction))
+        else:
+            state = state.captured(plan.defender.id)
+            events.append(Captured(plan.defender.id, by=plan.attacker.faction, cause="combat"))
+    if attacker_down:
+        state = state.captured(action.unit)
+        events.append(Captured(action.unit, by=opponent(plan.attacker.faction), cause="combat"))
+    if defender_down and not attacker_down and melee_into_tile:
+        state = state.moved(action.unit, action.target)
+        events.append(Occupied(action.unit, plan.origin, action.target))
+        if not hazard_first:
+            state, hazard = enter_hazard(state, action.unit, action.target, dice)
+            events.extend(hazard)
+    elif not defender_down and not attacker_down:
+        events.append(Stalemate(action.unit, plan.origin))
+    return state, events

@@ -1,0 +1,57 @@
+"""Questions an engine answers without changing the state.
+
+``may_stall``   whether a player may play for time now (PT-ZEIT-1, PT-ZEIT-2).  Which moves are
+                "pointless" is not decidable by a machine (register PT-A-ZEIT-SINNLOS); the
+                engine answers whether the right to stall exists.
+``army_costs``  the point total of each faction's units (PT-KOS-1, PT-KOS-2).
+"""
+
+from __future__ import annotations
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.errors import IllegalAction
+from regelwerk.core.ruleset import Interpretations
+from regelwerk.rulesets.pocket_tactics import interpretations as switches
+from regelwerk.rulesets.pocket_tactics.actions import Ask
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, State, opponent
+
+STALL_LIMIT = 2
+
+
+def answer(state: State, question: Ask, interpretations: Interpretations) -> Json:
+    if question.question == "army_costs":
+        return army_costs(state)
+    if question.player is None:
+        raise IllegalAction("PT.ASK.PLAYER_MISSING", "PT-ZEIT-1", "may_stall asks about one player")
+    return may_stall(state, question.player, interpretations)
+
+
+def army_costs(state: State) -> Json:
+    """PT-KOS-1, PT-KOS-2: the sum of the costs on the unit cards, per faction."""
+    return {f: sum(u.profile.cost for u in state.army(f)) for f in FACTIONS}
+
+
+def _units_left(state: State, faction: str, interpretations: Interpretations) -> list[str]:
+    if interpretations[switches.STALL_UNITS.id] == "nur-feld":
+        return state.on_board(faction)
+    return state.remaining(faction)
+
+
+def _cost(state: State, faction: str, interpretations: Interpretations) -> int:
+    if interpretations[switches.STALL_COSTS.id] == "ganze-armee":
+        return sum(u.profile.cost for u in state.army(faction))
+    return sum(state.units[u].profile.cost for u in _units_left(state, faction, interpretations))
+
+
+def may_stall(state: State, player: str, interpretations: Interpretations) -> bool:
+    """PT-ZEIT-1: only a player with at most two units may stall; PT-ZEIT-2: when both have
+    at most two, only the one with the lower total cost (ties: PT-A-ZEIT-GLEICHSTAND)."""
+    other = opponent(player)
+    if len(_units_left(state, player, interpretations)) > STALL_LIMIT:
+        return False
+    if len(_units_left(state, other, interpretations)) > STALL_LIMIT:
+        return True
+    mine, theirs = _cost(state, player, interpretations), _cost(state, other, interpretations)
+    if mine == theirs:
+        return interpretations[switches.STALL_TIE.id] == "beide"
+    return mine < theirs

@@ -1,0 +1,197 @@
+"""Setting up a game: roll-off, the first base, the tiles from the bag, the second base and
+the deployment of three units each.
+
+The first player sits at the south edge: the sides of a piece that face away from them are
+north, north-east and north-west, so the field grows north, towards the second player.
+
+Order of checks:
+
+``place_tile``   ``PT.SETUP.FIRST_BASE_MISSING`` (PT-VOR-4), ``PT.SETUP.OCCUPIED`` (the hex holds
+                 a tile or a base; PT-MAT-1), ``PT.SETUP.WRONG_SIDE`` (PT-VOR-4/5/6)
+``place_base``   first base: anywhere on the empty map (PT-VOR-4); second base:
+                 ``PT.SETUP.OCCUPIED``, ``PT.SETUP.BASE_TOUCH_COUNT``, ``PT.SETUP.BASE_NOT_FARTHEST``
+                 (PT-VOR-7)
+``deploy``       ``PT.DEPLOY.NOT_IN_RESERVE``, ``PT.DEPLOY.NO_TILE``, ``PT.DEPLOY.OCCUPIED``,
+                 ``PT.DEPLOY.NOT_CLOSEST`` (PT-VOR-8)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+
+from regelwerk.core.dice import DiceSupply
+from regelwerk.core.errors import IllegalAction, MalformedInput
+from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
+from regelwerk.core.ruleset import Event, Interpretations
+from regelwerk.rulesets.pocket_tactics import dice as labels
+from regelwerk.rulesets.pocket_tactics import interpretations as switches
+from regelwerk.rulesets.pocket_tactics.actions import Deploy, PlaceBase, PlaceTile, RollOff
+from regelwerk.rulesets.pocket_tactics.events import (
+    BasePlaced,
+    FirstPlayerChosen,
+    PhaseChanged,
+    TilePlaced,
+    UnitDeployed,
+)
+from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, State, opponent
+
+AWAY_FROM_FIRST = (DIRECTIONS["N"], DIRECTIONS["NE"], DIRECTIONS["NW"])
+UNITS_DEPLOYED = 3
+
+
+def roll_off(state: State, action: RollOff, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-VOR-3: both roll a W6 (Legion first) until the dice differ; PT-A-STARTWURF says who begins."""
+    rolls: list[tuple[int, int]] = []
+    while True:
+        pair = (dice.take_one(labels.ROLL_OFF), dice.take_one(labels.ROLL_OFF))
+        rolls.append(pair)
+        if pair[0] != pair[1]:
+            break
+    higher = FACTIONS[0] if rolls[-1][0] > rolls[-1][1] else FACTIONS[1]
+    first = higher if interpretations[switches.ROLL_OFF.id] == "hoeher-beginnt" else opponent(higher)
+    after = replace(state, phase="setup", first=first, active=first)
+    return after, [FirstPlayerChosen(first, tuple(rolls)), PhaseChanged("setup")]
+
+
+def place_first_base(state: State, action: PlaceBase) -> tuple[State, list[Event]]:
+    """PT-VOR-4: the first player puts their base down; the map is empty, so anywhere will do."""
+    return state.with_base(action.player, action.at), [BasePlaced(action.player, action.at)]
+
+
+def place_tile(state: State, action: PlaceTile, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-VOR-4, PT-VOR-5, PT-VOR-6: draw a tile and lay it against a side facing away from
+    the first player (PT-A-LEGEREGEL); players alternate until the bag is empty."""
+    first_base = state.base_hex(state.first)
+    if first_base is None:
+        raise IllegalAction("PT.SETUP.FIRST_BASE_MISSING", "PT-VOR-4", "the first base comes before the first tile")
+    if not state.is_empty(action.at):
+        raise IllegalAction("PT.SETUP.OCCUPIED", "PT-MAT-1", f"{action.at} already holds a tile or a base")
+    if not fits(state, action.at, interpretations):
+        raise IllegalAction(
+            "PT.SETUP.WRONG_SIDE", "PT-VOR-6" if state.tiles else "PT-VOR-4",
+            f"{action.at} lies against no side of the field that faces away from the first player",
+        )
+    terrain = dice.take_one(labels.BAG)
+    if state.bag[terrain] == 0:
+        raise MalformedInput("PT.SETUP.NOT_IN_BAG", f"no {terrain} tile is left in the bag", "$.dice.beutel")
+    after = state.with_tile(action.at, terrain)
+    events: list[Event] = [TilePlaced(action.player, action.at, terrain)]
+    if after.tiles_left() == 0:
+        after = replace(after, phase="second_base", active=opponent(state.first))
+        events.append(PhaseChanged("second_base"))
+    else:
+        after = after.turn_passed()
+    return after, events
+
+
+def fits(state: State, at: Hex, interpretations: Interpretations) -> bool:
+    """Whether a new tile at ``at`` touches a placed piece on a side facing away from the first player."""
+    pieces = set(state.tiles) | {b.at for b in state.bases.values() if b.at is not None}
+    if interpretations[switches.TILE_SIDES.id] == "beliebige-seite" and state.tiles:
+        return any(n in pieces for n in at.neighbours())
+    if not state.tiles:
+        pieces = {state.base_hex(state.first)}
+    return any(at - d in pieces for d in AWAY_FROM_FIRST)
+
+
+def touching(state: State, at: Hex) -> int:
+    return sum(1 for n in at.neighbours() if n in state.tiles)
+
+
+def second_base_options(state: State, interpretations: Interpretations) -> tuple[int | None, frozenset[Hex]]:
+    """PT-VOR-7: the tile count the second base must touch and the hexes that qualify.
+
+    The count is the first base's; without such a hex PT-A-STUETZPUNKT-ERSATZ decides.  Among
+    the hexes with the count, only those farthest from the first base (PT-A-STUETZPUNKT-ABSTAND)
+    qualify; the player chooses among ties.
+    """
+    first = state.base_hex(state.first)
+    wanted = touching(state, first)
+    empty = {n for t in state.tiles for n in t.neighbours() if state.is_empty(n)}
+    counts = {h: touching(state, h) for h in empty}
+    exact = {h for h, c in counts.items() if c == wanted}
+    if not exact:
+        if interpretations[switches.BASE_FALLBACK.id] == "naechste-anzahl":
+            best = min(counts.values(), key=lambda c: (abs(c - wanted), c))
+            exact = {h for h, c in counts.items() if c == best}
+            wanted = best
+        else:
+            exact, wanted = set(counts), None
+    far = _distances(state, first, interpretations)
+    top = max(far(h) for h in exact)
+    return wanted, frozenset(h for h in exact if far(h) == top)
+
+
+def _distances(state: State, first: Hex, interpretations: Interpretations):
+    if interpretations[switches.BASE_DISTANCE.id] == "hexabstand":
+        return lambda h: distance(first, h)
+    # Steps over tiles: breadth-first from the first base through tiles, one more step onto h.
+    steps = {first: 0}
+    queue = deque([first])
+    while queue:
+        here = queue.popleft()
+        for n in here.neighbours():
+            if n in state.tiles and n not in steps:
+                steps[n] = steps[here] + 1
+                queue.append(n)
+    return lambda h: min((steps[n] + 1 for n in h.neighbours() if n in steps), default=0)
+
+
+def place_second_base(state: State, action: PlaceBase, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-VOR-7: the second base as far as possible from the first, touching as many tiles."""
+    if not state.is_empty(action.at):
+        raise IllegalAction("PT.SETUP.OCCUPIED", "PT-MAT-1", f"{action.at} already holds a tile or a base")
+    wanted, best = second_base_options(state, interpretations)
+    if wanted is not None and touching(state, action.at) != wanted:
+        raise IllegalAction(
+            "PT.SETUP.BASE_TOUCH_COUNT", "PT-VOR-7",
+            f"the second base must touch {wanted} tiles; at {action.at} it touches {touching(state, action.at)}",
+        )
+    if action.at not in best:
+        raise IllegalAction("PT.SETUP.BASE_NOT_FARTHEST", "PT-VOR-7", f"{action.at} is not among the farthest places {sorted(best)}")
+    after = replace(state.with_base(action.player, action.at), phase="deploy", active=state.first)
+    return after, [BasePlaced(action.player, action.at), PhaseChanged("deploy")]
+
+
+def deploy_targets(state: State, player: str, interpretations: Interpretations) -> frozenset[Hex]:
+    """PT-VOR-8: the free tiles a player may deploy on (PT-A-AUFSTELLUNG-NAEHE)."""
+    own, other = state.base_hex(player), state.base_hex(opponent(player))
+    free = [t for t in state.tiles if t not in state.board]
+    if interpretations[switches.DEPLOY_AREA.id] == "eigene-haelfte":
+        return frozenset(t for t in free if distance(t, own) < distance(t, other))
+    if not free:
+        return frozenset()
+    nearest = min(distance(t, own) for t in free)
+    return frozenset(t for t in free if distance(t, own) == nearest)
+
+
+def deploy(state: State, action: Deploy, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-VOR-8: alternately, starting with the first player, one unit from the reserve onto a
+    free tile closest to one's own base, three each; the rest stays in reserve."""
+    if action.unit not in state.reserve[action.player]:
+        raise IllegalAction("PT.DEPLOY.NOT_IN_RESERVE", "PT-VOR-8", f"unit {action.unit!r} is not in the reserve")
+    if action.to not in state.tiles:
+        raise IllegalAction("PT.DEPLOY.NO_TILE", "PT-VOR-8", f"there is no tile at {action.to}")
+    if action.to in state.board:
+        raise IllegalAction("PT.DEPLOY.OCCUPIED", "PT-VOR-8", f"the tile at {action.to} is occupied")
+    if action.to not in deploy_targets(state, action.player, interpretations):
+        raise IllegalAction("PT.DEPLOY.NOT_CLOSEST", "PT-VOR-8", f"{action.to} is not among the free tiles closest to the own base")
+    after = state.out_of_reserve(action.unit, action.to)
+    events: list[Event] = [UnitDeployed(action.unit, action.to)]
+    if interpretations[switches.DEPLOY_HAZARD.id] == "pruefung":
+        after, hazard = enter_hazard(after, action.unit, action.to, dice)
+        events.extend(hazard)
+    if all(deployment_done(after, f) for f in FACTIONS):
+        after = replace(after, phase="play", active=state.first)
+        events.append(PhaseChanged("play"))
+    elif not deployment_done(after, opponent(action.player)):
+        after = after.turn_passed()
+    return after, events
+
+
+def deployment_done(state: State, faction: str) -> bool:
+    """The faction has brought three units into play, or all it has."""
+    placed = len(state.on_board(faction)) + len(state.prison[opponent(faction)])
+    return placed >= min(UNITS_DEPLOYED, len(state.army(faction)))

@@ -1,0 +1,189 @@
+"""Pocket-Tactics steps for attacks: declaring, the dice of both sides, rerolls, and what the
+comparison and the rerolls granted must show."""
+
+from __future__ import annotations
+
+from regelwerk.core.canonical import Json
+from regelwerk.suite.steps import StepFailed
+from regelwerk.suite.steps.pocket_tactics import STEPS, _unit, glossary
+
+STEPS.types.update(
+    {
+        "Paare": (
+            r"\d+ gegen \d+(?:, \d+ gegen \d+)*|keine",
+            lambda text: [] if text == "keine" else [[int(x) for x in p.split(" gegen ")] for p in text.split(", ")],
+        ),
+        "Faehigkeit": (r"Reichweite \d+|\d+ Wiederholungswürfe?", str),
+        "Angriffsart": (r"Nahkampf|Fernkampf|Magie", lambda word: glossary()["angriffsarten"][word]),
+        "SetztAus": (r"aussetzt|aussetzen", str),
+        "BleibtBleiben": (r"bleibt|bleiben", str),
+    }
+)
+
+_LABELS = {("attacker", "red"): "angreifer-rot", ("attacker", "blue"): "angreifer-blau",
+           ("defender", "red"): "verteidiger-rot", ("defender", "blue"): "verteidiger-blau"}
+
+
+# -- given: profiles -------------------------------------------------------------------------
+
+
+@STEPS.given("{einheit:Name} hat die Fähigkeit {faehigkeit:Faehigkeit}")
+def ability(b, einheit, faehigkeit):
+    abilities = _unit(b, einheit)["profile"]["abilities"]
+    if faehigkeit.startswith("Reichweite"):
+        abilities.append({"id": "reach", "range": int(faehigkeit.split()[1]), "weapons": ["ranged", "magic"]})
+    else:
+        abilities.append({"id": "reroll", "count": int(faehigkeit.split()[0])})
+
+
+@STEPS.given("{einheit:Name} würfelt {rot:Zahl} rote und {blau:Zahl} blaue Würfel für {art:Angriffsart}")
+def dice_values(b, einheit, rot, blau, art):
+    profile = _unit(b, einheit)["profile"]
+    profile["attack"][art] = rot
+    profile["defence"][art] = blau
+
+
+@STEPS.given("{einheit:Name} hat keinen Geländevorteil")
+def no_terrain(b, einheit):
+    _unit(b, einheit)["profile"]["terrain"] = []
+
+
+# -- when ------------------------------------------------------------------------------------
+
+
+def _attack(b, fraktion, einheit, target, angriff) -> None:
+    assault, weapon = angriff
+    b.set_action({"type": "attack", "player": fraktion, "unit": einheit, "target": target, "assault": assault, "weapon": weapon})
+
+
+@STEPS.when("die {fraktion:Fraktion} mit {einheit:Name} das Feld {ort:Ort} {angriff:Angriff} angreift")
+def attack_tile(b, fraktion, einheit, ort, angriff):
+    _attack(b, fraktion, einheit, ort, angriff)
+
+
+@STEPS.when("die {fraktion:Fraktion} mit {einheit:Name} den Stützpunkt der {ziel:Fraktion} {angriff:Angriff} angreift")
+def attack_base(b, fraktion, einheit, ziel, angriff):
+    at = b.state["bases"][ziel]["at"]
+    if at is None:
+        raise StepFailed(f"no Angenommen step placed the base of {ziel}")
+    _attack(b, fraktion, einheit, at, angriff)
+
+
+@STEPS.when("die {farbe:Farbe} Würfel des {rolle:Rolle}s {werte:Zahlen} zeigen")
+def combat_dice(b, farbe, rolle, werte):
+    b.add_dice(_LABELS[(rolle, farbe)], werte)
+
+
+@STEPS.when("der {rolle:Rolle} seinen {farbe:Farbe} Würfel Nr. {nummer:Zahl} neu würfelt und {wert:Zahl} erhält")
+def reroll(b, rolle, farbe, nummer, wert):
+    if b.action is None or b.action.get("type") != "attack":
+        raise StepFailed("a reroll belongs to an attack; declare the attack first")
+    b.action.setdefault("rerolls", []).append({"by": rolle, "color": farbe, "index": nummer - 1})
+    b.add_dice("wiederholung", [wert])
+
+
+@STEPS.when("die {fraktion:Fraktion} {verb:SetztAus}")
+def pass_turn(b, fraktion, verb):
+    b.set_action({"type": "pass", "player": fraktion})
+
+
+
+# -- then ------------------------------------------------------------------------------------
+
+
+def _events(b, kind: str) -> list[Json]:
+    return [e for e in b.events() if e["type"] == kind]
+
+
+def _comparison(b, rolle: str) -> Json | None:
+    return next((e for e in _events(b, "pairs_compared") if e["red"] == rolle), None)
+
+
+@STEPS.then("werden die roten Würfel des {rolle:Rolle}s so verglichen: {paare:Paare}")
+def pairs(b, rolle, paare):
+    found = _comparison(b, rolle)
+    if found is None or found["pairs"] != paare:
+        raise StepFailed(f"expected the {rolle}'s red dice compared as {paare}, got {found and found['pairs']}")
+
+
+@STEPS.then("{verb:BleibtBleiben} beim {rolle:Rolle} {werte:Zahlen} ohne Abwehrwürfel")
+def unmatched(b, verb, rolle, werte):
+    found = _comparison(b, rolle)
+    if found is None or found["unmatched"] != werte:
+        raise StepFailed(f"expected {werte} of the {rolle}'s red dice without a partner, got {found and found['unmatched']}")
+
+
+@STEPS.then("ist der {rolle:Rolle} besiegt")
+def defeated(b, rolle):
+    other = "defender" if rolle == "attacker" else "attacker"
+    found = _comparison(b, other)
+    if found is None or not found["defeated"]:
+        raise StepFailed(f"the {rolle} should be defeated: {found}")
+
+
+@STEPS.then("ist der {rolle:Rolle} nicht besiegt")
+def not_defeated(b, rolle):
+    other = "defender" if rolle == "attacker" else "attacker"
+    found = _comparison(b, other)
+    if found is not None and found["defeated"]:
+        raise StepFailed(f"the {rolle} should not be defeated: {found}")
+
+
+@STEPS.then("schlägt der Verteidiger nicht zurück")
+def no_counter(b):
+    rolled = [e for e in _events(b, "dice_rolled") if e["by"] == "defender" and e["color"] == "red"]
+    if rolled or _comparison(b, "defender") is not None:
+        raise StepFailed(f"the defender should not strike back, but rolled {rolled}")
+
+
+@STEPS.then("schlägt der Verteidiger zurück")
+def counter(b):
+    if _comparison(b, "defender") is None:
+        raise StepFailed("the defender should strike back, but no red dice of the defender were compared")
+
+
+@STEPS.then("würfelt der {rolle:Rolle} {n:Zahl} {farbe:Farbe} Würfel")
+def dice_count(b, rolle, n, farbe):
+    rolled = next((e["dice"] for e in _events(b, "dice_rolled") if e["by"] == rolle and e["color"] == farbe), [])
+    if len(rolled) != n:
+        raise StepFailed(f"the {rolle} should roll {n} {farbe} dice, rolled {rolled}")
+
+
+@STEPS.then("erhält der {rolle:Rolle} {n:Zahl} Wiederholungswürfe durch {quelle:Quelle}")
+def granted(b, rolle, n, quelle):
+    [event] = _events(b, "rerolls_granted") or [None]
+    if event is None or event[rolle][quelle] != n:
+        raise StepFailed(f"the {rolle} should get {n} rerolls from {quelle}, got {event and event[rolle]}")
+
+
+@STEPS.then("endet der Kampf im Patt")
+def stalemate(b):
+    if not _events(b, "stalemate"):
+        raise StepFailed(f"expected a stalemate; events {[e['type'] for e in b.events()]}")
+
+
+@STEPS.then("ist der Stützpunkt der {fraktion:Fraktion} besiegt")
+def base_defeated(b, fraktion):
+    if not any(e["faction"] == fraktion for e in _events(b, "base_defeated")):
+        raise StepFailed(f"the {fraktion} base should be defeated; events {[e['type'] for e in b.events()]}")
+
+
+@STEPS.then("ist der Stützpunkt der {fraktion:Fraktion} nicht besiegt")
+def base_stands(b, fraktion):
+    if any(e["faction"] == fraktion for e in _events(b, "base_defeated")):
+        raise StepFailed(f"the {fraktion} base should still stand")
+
+
+@STEPS.then("zeigt der {farbe:Farbe} Würfel Nr. {nummer:Zahl} des {rolle:Rolle}s nach der Wiederholung {wert:Zahl}")
+def after_reroll(b, farbe, nummer, rolle, wert):
+    found = [e for e in _events(b, "rerolled") if (e["by"], e["color"], e["index"]) == (rolle, farbe, nummer - 1)]
+    if not found or found[-1]["after"] != wert:
+        raise StepFailed(f"the {rolle}'s {farbe} die {nummer} should show {wert} after its reroll: {found}")
+
+
+@STEPS.then("zählt die Wiederholung Nr. {nummer:Zahl} als {quelle:Quelle}")
+def reroll_source(b, nummer, quelle):
+    found = _events(b, "rerolled")
+    if len(found) < nummer or found[nummer - 1]["source"] != quelle:
+        raise StepFailed(f"reroll {nummer} should count as {quelle}: {found}")
+

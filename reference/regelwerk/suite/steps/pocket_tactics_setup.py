@@ -1,0 +1,231 @@
+"""Pocket-Tactics steps for the setup: roll-off, bases, tiles from the bag, deployment, and
+the questions about stalling and army costs."""
+
+from __future__ import annotations
+
+from regelwerk.core.canonical import Json
+from regelwerk.suite.steps import StepFailed
+from regelwerk.suite.steps.pocket_tactics import STEPS, _place, glossary, unit_catalogue
+
+FULL_BAG = {"field": 4, "forest": 7, "hill": 4, "village": 2, "water": 3}
+ARMIES = {
+    "legion": ["recruit", "archer", "spearman", "swordsman", "warrior", "mage"],
+    "tribes": ["scout", "marauder", "brute", "witch", "cursed_ranger", "druid"],
+}
+
+
+STEPS.types.update(
+    {
+        "LiegtLiegen": (r"liegt|liegen", str),
+        "LegtLegen": (r"legt|legen", str),
+        "SetztSetzen": (r"einsetzt|einsetzen", str),
+        "DarfDuerfen": (r"darf|dürfen", str),
+        "StehtStehen": (r"steht|stehen", str),
+        "GewinntGewinnen": (r"gewinnt|gewinnen", str),
+        "JaNein": (r'"ja"|"nein"', lambda text: text == '"ja"'),
+    }
+)
+
+
+def _german_type(type_id: str) -> str:
+    return next(word for word, ident in glossary()["einheitentypen"].items() if ident == type_id)
+
+
+def unit_id_for(type_id: str, number: int) -> str:
+    """``Späher`` number 2 is ``Spaeher-2``: ids stay ASCII."""
+    word = _german_type(type_id)
+    return word.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss") + f"-{number}"
+
+
+# -- given ---------------------------------------------------------------------------------
+
+
+@STEPS.given("die Partie beginnt mit beiden vollständigen Armeen")
+def new_game(b):
+    """PT-VOR-1, PT-VOR-2, PT-MAT-3, PT-MAT-4: every unit in reserve, all twenty tiles in the bag."""
+    b.state.update(phase="start", first=None, active=None, winner=None, bag=dict(FULL_BAG))
+    for faction, types in ARMIES.items():
+        for type_id in types:
+            for number in range(1, unit_catalogue()[type_id]["anzahl"] + 1):
+                unit_id = unit_id_for(type_id, number)
+                _place(b, unit_id, faction, type_id)
+                b.state["reserve"][faction].append(unit_id)
+
+
+@STEPS.given("die Partie ist in der Phase {phase:Phase}")
+def phase(b, phase):
+    b.state["phase"] = phase
+    if phase == "start":
+        b.state.update(first=None, active=None)
+    if phase == "over":
+        b.state["active"] = None
+
+
+@STEPS.given("die {fraktion:Fraktion} {verb:IstSind} erster Spieler")
+def first_player(b, fraktion, verb):
+    b.state["first"] = fraktion
+
+
+@STEPS.given("im Beutel {verb:LiegtLiegen} {anzahl:Zahl} Kacheln {gelaende:Gelaende}")
+def bag_count(b, verb, anzahl, gelaende):
+    b.state["bag"][gelaende] = anzahl
+
+
+@STEPS.given("der Beutel enthält alle zwanzig Kacheln")
+def full_bag(b):
+    b.state["bag"] = dict(FULL_BAG)
+
+
+@STEPS.given("der Beutel ist leer")
+def empty_bag(b):
+    b.state["bag"] = {t: 0 for t in FULL_BAG}
+
+
+@STEPS.given("der Stützpunkt der {fraktion:Fraktion} hat {n:Zahl} Abwehrwürfel")
+def base_defence(b, fraktion, n):
+    b.state["bases"][fraktion]["defence"] = n
+
+
+@STEPS.given("die Partie ist mit {sieger:Fraktion} als Sieger beendet")
+def game_over(b, sieger):
+    b.state.update(phase="over", active=None, winner=sieger)
+
+
+# -- when ----------------------------------------------------------------------------------
+
+
+@STEPS.when("die Spieler um den ersten Zug würfeln")
+def roll_off(b):
+    b.set_action({"type": "roll_off"})
+
+
+@STEPS.when("der Startwurf {legion:Zahl} für die Legion und {staemme:Zahl} für die Stämme zeigt")
+def roll_off_pair(b, legion, staemme):
+    b.add_dice("startwurf", [legion, staemme])
+
+
+@STEPS.when("die {fraktion:Fraktion} ihren Stützpunkt auf {ort:Ort} {verb:LegtLegen}")
+def place_base(b, fraktion, ort, verb):
+    b.set_action({"type": "place_base", "player": fraktion, "at": ort})
+
+
+@STEPS.when("die {fraktion:Fraktion} eine Kachel auf {ort:Ort} {verb:LegtLegen}")
+def place_tile(b, fraktion, ort, verb):
+    b.set_action({"type": "place_tile", "player": fraktion, "at": ort})
+
+
+@STEPS.when("aus dem Beutel {gelaende:Gelaende} gezogen wird")
+def draw(b, gelaende):
+    b.add_dice("beutel", [gelaende])
+
+
+@STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf {ort:Ort} {verb:SetztSetzen}")
+def deploy(b, fraktion, einheit, ort, verb):
+    b.set_action({"type": "deploy", "player": fraktion, "unit": einheit, "to": ort})
+
+
+@STEPS.when("gefragt wird, ob die {fraktion:Fraktion} auf Zeit spielen {verb:DarfDuerfen}")
+def ask_stall(b, fraktion, verb):
+    b.set_action({"type": "ask", "question": "may_stall", "player": fraktion})
+
+
+@STEPS.when("nach den Kosten der Armeen gefragt wird")
+def ask_costs(b):
+    b.set_action({"type": "ask", "question": "army_costs"})
+
+
+# -- then ----------------------------------------------------------------------------------
+
+
+def _answer(b) -> Json:
+    outcome = b.outcome()
+    if outcome["status"] != "answered":
+        raise StepFailed(f"expected an answer, got {outcome['status']}: {outcome.get('error', '')}")
+    return outcome["answer"]
+
+
+@STEPS.then("lautet die Antwort {antwort:JaNein}")
+def answer_yes_no(b, antwort):
+    found = _answer(b)
+    if found is not antwort:
+        raise StepFailed(f"expected the answer {antwort}, got {found}")
+
+
+@STEPS.then("kostet die Armee der {fraktion:Fraktion} {punkte:Zahl} Punkte")
+def army_cost(b, fraktion, punkte):
+    found = _answer(b)[fraktion]
+    if found != punkte:
+        raise StepFailed(f"the {fraktion} army should cost {punkte} points, not {found}")
+
+
+@STEPS.then("{verb:IstSind} die {fraktion:Fraktion} erster Spieler")
+def is_first(b, verb, fraktion):
+    state = b.accepted_state()
+    if state["first"] != fraktion:
+        raise StepFailed(f"{fraktion} should be the first player, not {state['first']}")
+
+
+@STEPS.then("ist die Partie in der Phase {phase:Phase}")
+def in_phase(b, phase):
+    state = b.accepted_state()
+    if state["phase"] != phase:
+        raise StepFailed(f"the game should be in phase {phase}, not {state['phase']}")
+
+
+@STEPS.then("liegt auf {ort:Ort} eine Kachel {gelaende:Gelaende}")
+def tile_is(b, ort, gelaende):
+    state = b.accepted_state()
+    found = next((t["terrain"] for t in state["tiles"] if t["at"] == ort), None)
+    if found != gelaende:
+        raise StepFailed(f"{tuple(ort)} should hold a {gelaende} tile, not {found}")
+
+
+@STEPS.then("{verb:LiegtLiegen} noch {n:Zahl} Kacheln im Beutel")
+def tiles_left(b, verb, n):
+    left = sum(b.accepted_state()["bag"].values())
+    if left != n:
+        raise StepFailed(f"{n} tiles should be left in the bag, not {left}")
+
+
+@STEPS.then("liegt der Stützpunkt der {fraktion:Fraktion} auf {ort:Ort}")
+def base_at(b, fraktion, ort):
+    found = b.accepted_state()["bases"][fraktion]["at"]
+    if found != ort:
+        raise StepFailed(f"the {fraktion} base should lie at {tuple(ort)}, not {found}")
+
+
+@STEPS.then("{verb:IstSind} {n:Zahl} Einheiten der {fraktion:Fraktion} in der Reserve")
+def reserve_size(b, verb, n, fraktion):
+    found = len(b.accepted_state()["reserve"][fraktion])
+    if found != n:
+        raise StepFailed(f"{n} {fraktion} units should be in the reserve, not {found}")
+
+
+@STEPS.then("{verb:StehtStehen} {n:Zahl} Einheiten der {fraktion:Fraktion} auf dem Spielfeld")
+def board_size(b, verb, n, fraktion):
+    state = b.accepted_state()
+    units = {u["id"]: u["faction"] for u in state["units"]}
+    found = sum(1 for e in state["board"] if units[e["unit"]] == fraktion)
+    if found != n:
+        raise StepFailed(f"{n} {fraktion} units should stand on the map, not {found}")
+
+
+@STEPS.then("{verb:GewinntGewinnen} die {fraktion:Fraktion} die Partie")
+def wins(b, verb, fraktion):
+    state = b.accepted_state()
+    if (state["phase"], state["winner"]) != ("over", fraktion):
+        raise StepFailed(f"{fraktion} should have won; phase {state['phase']}, winner {state['winner']}")
+
+
+@STEPS.then("endet die Partie unentschieden")
+def draw_game(b):
+    state = b.accepted_state()
+    if (state["phase"], state["winner"]) != ("over", "draw"):
+        raise StepFailed(f"the game should end in a draw; phase {state['phase']}, winner {state['winner']}")
+
+
+@STEPS.then("geht die Partie weiter")
+def goes_on(b):
+    state = b.accepted_state()
+    if state["phase"] != "play" or state["winner"] is not None:
+        raise StepFailed(f"the game should go on; phase {state['phase']}, winner {state['winner']}")
