@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from regelwerk.core import schemas
 from regelwerk.core.ruleset import Interpretations, run_case
 from regelwerk.rulesets import get
-from regelwerk.rulesets.pocket_tactics.rules import legal_actions
+from regelwerk.rulesets.pocket_tactics.legal import legal_actions
 from regelwerk.rulesets.pocket_tactics.state import opponent, parse_state, state_to_json
 from tests.pocket_tactics.strategies import interpretation_choices, play_states
 

@@ -22,6 +22,7 @@ Questions, which change nothing and are answered, not resolved::
 
     {"type": "ask", "question": "may_stall", "player": "legion"}
     {"type": "ask", "question": "army_costs"}
+    {"type": "ask", "question": "compare", "red": [6, 2], "blue": [4]}     # the dice duel alone
 """
 
 from __future__ import annotations
@@ -101,6 +102,8 @@ class Pass:
 class Ask:
     question: str
     player: str | None = None
+    red: tuple[int, ...] = ()
+    blue: tuple[int, ...] = ()
 
 
 Action = RollOff | PlaceBase | PlaceTile | Deploy | Move | Summon | Attack | Pass | Ask
@@ -122,4 +125,4 @@ def parse_action(value: Json, state: State) -> Action:
         return Attack(value["player"], value["unit"], Hex.from_json(value["target"]), value["assault"], value["weapon"], rerolls)
     if kind == "pass":
         return Pass(value["player"])
-    return Ask(value["question"], value.get("player"))
+    return Ask(value["question"], value.get("player"), tuple(value.get("red", ())), tuple(value.get("blue", ())))

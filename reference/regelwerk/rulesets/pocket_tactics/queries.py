@@ -4,6 +4,9 @@
                 "pointless" is not decidable by a machine (register PT-A-ZEIT-SINNLOS); the
                 engine answers whether the right to stall exists.
 ``army_costs``  the point total of each faction's units (PT-KOS-1, PT-KOS-2).
+``compare``     the dice duel alone (PT-WUE-1, PT-WUE-2): red dice against blue dice, answered
+                with the pairs compared, the red dice left without a partner, and whether the
+                side with the blue dice is defeated.  The generated dice tables use it.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Interpretations
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
 from regelwerk.rulesets.pocket_tactics.actions import Ask
+from regelwerk.rulesets.pocket_tactics.combat import compare
 from regelwerk.rulesets.pocket_tactics.state import FACTIONS, State, opponent
 
 STALL_LIMIT = 2
@@ -21,6 +25,9 @@ STALL_LIMIT = 2
 def answer(state: State, question: Ask, interpretations: Interpretations) -> Json:
     if question.question == "army_costs":
         return army_costs(state)
+    if question.question == "compare":
+        pairs, unmatched, defeated = compare(list(question.red), list(question.blue))
+        return {"pairs": [list(p) for p in pairs], "unmatched": list(unmatched), "defeated": defeated}
     if question.player is None:
         raise IllegalAction("PT.ASK.PLAYER_MISSING", "PT-ZEIT-1", "may_stall asks about one player")
     return may_stall(state, question.player, interpretations)
