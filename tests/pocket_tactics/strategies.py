@@ -32,10 +32,13 @@ def play_states(draw) -> dict:
     units, board, reserve, prison = [], [], {f: [] for f in FACTIONS}, {f: [] for f in FACTIONS}
     free = sorted(tiles)
     for faction in FACTIONS:
+        on_board = 0
         for i in range(draw(st.integers(1, 5))):
             unit_id = f"{faction[0].upper()}{i + 1}"
             units.append({"id": unit_id, "faction": faction, "profile": _profile(draw, "scout")})
             place = draw(st.sampled_from(["board", "board", "reserve", "prison"] if free else ["reserve", "prison"]))
+            if i == 0:
+                place = "board" if free else "reserve"  # an army in play is never wholly captured
             if place == "board":
                 at = draw(st.sampled_from(free))
                 free.remove(at)
@@ -46,9 +49,15 @@ def play_states(draw) -> dict:
                 prison[opponent(faction)].append(unit_id)
     return {
         "phase": "play",
+        "first": draw(st.sampled_from(FACTIONS)),
         "active": draw(st.sampled_from(FACTIONS)),
+        "winner": None,
+        "bag": {t: 0 for t in TERRAINS},
         "tiles": [{"at": t.to_json(), "terrain": terrains[t]} for t in sorted(tiles)],
-        "bases": {"legion": legion_base.to_json(), "tribes": tribes_base.to_json()},
+        "bases": {
+            "legion": {"at": legion_base.to_json(), "defence": draw(st.integers(0, 3))},
+            "tribes": {"at": tribes_base.to_json(), "defence": draw(st.integers(0, 3))},
+        },
         "units": sorted(units, key=lambda u: u["id"]),
         "board": sorted(board, key=lambda e: e["at"]),
         "reserve": {f: sorted(ids) for f, ids in reserve.items()},

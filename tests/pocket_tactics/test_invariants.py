@@ -17,16 +17,15 @@ from tests.pocket_tactics.strategies import interpretation_choices, play_states
 RULESET = get("pocket_tactics")
 
 
-def places(state: dict) -> dict[str, str]:
-    """Where each unit is; a unit listed twice would overwrite, so count separately."""
-    where = {}
-    for entry in state["board"]:
-        where[entry["unit"]] = f"board {entry['at']}"
-    for group in ("reserve", "prison"):
-        for faction, ids in state[group].items():
-            for unit_id in ids:
-                where[unit_id] = f"{group} {faction}"
-    return where
+def action_json(action) -> dict:
+    """The JSON form of an action dataclass."""
+    from regelwerk.core.ruleset import to_json
+
+    kind = {"Move": "move", "Summon": "summon", "Attack": "attack", "Pass": "pass"}[type(action).__name__]
+    out = {"type": kind, **{k: v for k, v in to_json(action).items() if v is not None}}
+    if "rerolls" in out and not out["rerolls"]:
+        del out["rerolls"]
+    return out
 
 
 def assert_invariants(state: dict, unit_ids: set[str]) -> None:
@@ -55,15 +54,17 @@ def test_random_legal_moves_and_summons_keep_every_invariant(start, interpretati
         if not actions:
             break
         action = data.draw(st.sampled_from(actions), label="action")
-        action_json = {"type": type(action).__name__.lower(), "player": action.player, "unit": action.unit, "to": action.to.to_json()}
-        case = {"state": state, "action": action_json, "dice": {}, "interpretations": interpretations}
+        case = {"state": state, "action": action_json(action), "dice": {}, "interpretations": interpretations}
         outcome = run_case(RULESET, case)
-        if outcome["status"] == "rejected" and outcome["error"]["code"] == "CORE.DICE.MISSING":
-            case["dice"] = {"gefahr": [data.draw(st.integers(1, 6), label="hazard die")]}
+        while outcome["status"] == "rejected" and outcome["error"]["code"] == "CORE.DICE.MISSING":
+            label = outcome["error"]["label"]
+            case["dice"].setdefault(label, []).append(data.draw(st.integers(1, 6), label=label))
             outcome = run_case(RULESET, case)
         assert outcome["status"] == "accepted", f"a legal action was rejected: {outcome}"
         after = outcome["state"]
         assert_invariants(after, unit_ids)
+        if after["phase"] == "over":
+            break
         assert after["active"] == opponent(state["active"]), "a turn is exactly one action"
         assert after["tiles"] == state["tiles"] and after["bases"] == state["bases"], "the map never changes"
         assert state_to_json(parse_state(after)) == after, "engine output is canonical"
@@ -77,12 +78,11 @@ def test_the_engine_is_a_pure_function_of_its_input(start, interpretations, data
     if not actions:
         return
     action = data.draw(st.sampled_from(actions))
-    case = {
-        "state": start,
-        "action": {"type": type(action).__name__.lower(), "player": action.player, "unit": action.unit, "to": action.to.to_json()},
-        "dice": {"gefahr": [data.draw(st.integers(1, 6))]},
-        "interpretations": interpretations,
-    }
+    case = {"state": start, "action": action_json(action), "dice": {}, "interpretations": interpretations}
+    first = run_case(RULESET, case)
+    while first["status"] == "rejected" and first["error"]["code"] == "CORE.DICE.MISSING":
+        case["dice"].setdefault(first["error"]["label"], []).append(data.draw(st.integers(1, 6)))
+        first = run_case(RULESET, case)
     frozen = copy.deepcopy(case)
     first = run_case(RULESET, case)
     assert case == frozen, "the input is not changed"
