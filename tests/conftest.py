@@ -4,8 +4,9 @@
 Three catch-all step definitions (one per step type) hand each step to
 :mod:`regelwerk.suite.steps`, which reports undefined and ambiguous steps instead of letting
 pytest-bdd pick one silently.  Tags become markers: ``@klausel:PT-BEW-1`` is
-``pytest.mark.klausel(id="PT-BEW-1")`` (select with ``-m "klausel"`` and ``-k PT-BEW-1``),
-``@auslegung:ID=OPTION`` is ``pytest.mark.auslegung(id=..., option=...)``.
+``pytest.mark.klausel(id="PT-BEW-1")`` (select with ``-m "klausel(id='PT-BEW-1')"``),
+``@auslegung:ID=OPTION`` is ``pytest.mark.auslegung(id=..., option=...)`` (select with
+``-m "auslegung(id='PT-A-SPRUNGBAHN', option='beliebig')"``).
 """
 
 from __future__ import annotations
