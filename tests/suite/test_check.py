@@ -70,9 +70,9 @@ def test_fill_updates_the_clause_hash_and_the_vectors_after_a_statement_change(s
 
 
 def test_a_changed_engine_outcome_is_reported_as_outcome_changed(suite_copy, monkeypatch):
-    from regelwerk.rulesets.pocket_tactics import rules
+    from regelwerk.rulesets.pocket_tactics import movement
 
-    monkeypatch.setitem(rules.HAZARDS, "water", frozenset({1, 2}))
+    monkeypatch.setitem(movement.HAZARDS, "water", frozenset({1, 2}))
     result = check_ruleset("pocket_tactics")
     failing = [m for m in messages(result) if "scenario fails" in m]
     assert failing, "the Dann steps catch the changed rule before any vector is written"

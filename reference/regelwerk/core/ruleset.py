@@ -42,11 +42,18 @@ class InterpretationSwitch:
 
 @dataclass(frozen=True)
 class Interpretations:
-    """The options in force for one case: every switch of the rule set has exactly one."""
+    """The options in force for one case: every switch of the rule set has exactly one.
+
+    ``consulted`` records which switches the rules actually read while resolving the case:
+    an outcome cannot depend on a switch that was never read, which lets ``regelwerk check``
+    test a vector's dependence on interpretations without re-running it under every option.
+    """
 
     chosen: Mapping[str, str]
+    consulted: set[str] = field(default_factory=set, compare=False)
 
     def __getitem__(self, switch_id: str) -> str:
+        self.consulted.add(switch_id)
         return self.chosen[switch_id]
 
     @classmethod
@@ -151,6 +158,8 @@ class RuleSet:
 
 
 def _validate(schema_name: str, instance: Json, prefix: str) -> None:
+    if schemas.is_valid(schema_name, instance):
+        return
     error = schemas.first_error(schema_name, instance)
     if error is not None:
         raise MalformedInput(
@@ -161,12 +170,20 @@ def _validate(schema_name: str, instance: Json, prefix: str) -> None:
 
 
 def run_case(ruleset: RuleSet, case: Json) -> Json:
+    """Resolve one case to a JSON outcome (see :func:`run_case_traced`)."""
+    return run_case_traced(ruleset, case)[0]
+
+
+def run_case_traced(ruleset: RuleSet, case: Json) -> tuple[Json, frozenset[str]]:
     """Resolve one case (``state``, ``action``, ``dice``, ``interpretations``) to a JSON outcome.
 
     The order of checks is part of the contract (``docs/matching.md``): first the case is
     validated (``malformed``), then the rules decide (``illegal``), then the dice are checked
     (``dice``): a missing die while resolving, unread dice after a legal action.
+
+    Also returns the ids of the interpretation switches the rules read on the way.
     """
+    interpretations = None
     try:
         if not isinstance(case, dict):
             raise MalformedInput("CORE.SCHEMA", "a case must be a JSON object", "$")
@@ -179,11 +196,16 @@ def run_case(ruleset: RuleSet, case: Json) -> Json:
         accepted = ruleset.apply(state, action, dice, interpretations)
         dice.check_exhausted()
     except EngineRejection as rejection:
-        return {"status": "rejected", "error": rejection.rejection.to_json()}
+        return {"status": "rejected", "error": rejection.rejection.to_json()}, _consulted(interpretations)
     if isinstance(accepted, Answered):
-        return {"status": "answered", "answer": accepted.answer}
-    return {
+        return {"status": "answered", "answer": accepted.answer}, _consulted(interpretations)
+    outcome = {
         "status": "accepted",
         "state": ruleset.state_to_json(accepted.state),
         "events": [event.to_json() for event in accepted.events],
     }
+    return outcome, _consulted(interpretations)
+
+
+def _consulted(interpretations: Interpretations | None) -> frozenset[str]:
+    return frozenset() if interpretations is None else frozenset(interpretations.consulted)

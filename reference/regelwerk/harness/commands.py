@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape as plain
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from regelwerk.core.errors import SuiteDataError
@@ -94,7 +95,7 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
     expectations = load_expectations(args.expect) if args.expect else {}
     meta = {"started": now(), "suites": sorted({v.ruleset for v in vectors}), "vectors": len(vectors)}
 
-    if args.engine:
+    if args.engine is not None:  # --engine "" (an unset variable) is an error, not the reference engine
         argv = _argv(args.engine)
         meta["command"] = argv
         engine = ProcessEngine(
@@ -110,7 +111,7 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
     except EngineStartFailed as exc:
         started = False
         summary, info = _start_failed(exc, vectors, expectations, argv)
-        out.print(f"[red]the engine did not start[/] ({exc.reason}): {exc.message}")
+        out.print(f"[red]the engine did not start[/] ({exc.reason}): {plain(exc.message)}")
         if exc.reason in HINTS:
             out.print(f"  hint: {HINTS[exc.reason]}")
         if exc.stderr:
@@ -121,14 +122,14 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
     print_summary(out, summary, info, list_failures=started)
     if args.report is not None:
         write_atomically(args.report, render(fmt, summary, info, meta))
-        out.print(f"report: {args.report} ({fmt})")
+        out.print(f"report: {args.report} ({fmt})", markup=False)
     if args.save_expect is not None:
         data = expectations_from(summary.results, info.implementation.name, expectations)
         write_atomically(args.save_expect, dump_expectations(data, args.save_expect))
-        out.print(f"expectations: {args.save_expect} ({len(data['expectations'])} entries)")
+        out.print(f"expectations: {args.save_expect} ({len(data['expectations'])} entries)", markup=False)
     stale = sorted(set(expectations) - {r.id for r in summary.results})
     if stale:
-        out.print(f"[yellow]note[/]: {len(stale)} expectation(s) name vectors that were not in this run: {', '.join(stale[:5])}")
+        out.print(f"[yellow]note[/]: {len(stale)} expectation(s) name vectors that were not in this run: {plain(', '.join(stale[:5]))}")
     return summary.exit_code
 
 
@@ -158,13 +159,14 @@ def _run_with_progress(engine, info, vectors, expectations, out: Console) -> Run
         return run_vectors(engine, info, vectors, expectations)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=out, transient=True) as progress:
-        task = progress.add_task(info.implementation.name, total=len(vectors))
+        name = plain(info.implementation.name)
+        task = progress.add_task(name, total=len(vectors))
         failed = 0
 
         def on_result(result: CaseResult) -> None:
             nonlocal failed
             failed += result.status == UNEXPECTED_FAILURE
-            progress.update(task, advance=1, description=f"{info.implementation.name} ({failed} failing)")
+            progress.update(task, advance=1, description=f"{name} ({failed} failing)")
 
         return run_vectors(engine, info, vectors, expectations, on_result)
 

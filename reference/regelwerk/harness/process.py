@@ -139,6 +139,8 @@ class _Child:
     def read_line(self, deadline: float) -> bytes:
         while True:
             newline = self.buffer.find(b"\n")
+            if newline > self.max_line:  # the whole line may arrive in one read: check it too
+                raise ProtocolViolation("answer-too-large", f"an answer line exceeds {self.max_line} bytes")
             if newline >= 0:
                 line = bytes(self.buffer[:newline])
                 del self.buffer[: newline + 1]
@@ -152,11 +154,34 @@ class _Child:
                 raise EngineTimedOut()
             self._pump(remaining)
 
+    def wait(self, deadline: float) -> int:
+        """Wait for the exit, still reading stdout and stderr: an engine that logs while it shuts
+        down must not block on a full pipe.  Whatever it writes to stdout now is dropped."""
+        while (returncode := self.proc.poll()) is None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise EngineTimedOut()
+            self._pump(min(remaining, 0.01))
+            self.buffer.clear()
+        return returncode
+
     def _wait_briefly(self) -> int | None:
         try:
             return self.proc.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
             return None
+
+    def _drain_stderr(self) -> None:
+        """Keep what the engine wrote to stderr just before it died but was not read yet (its last
+        words, when it exited between two reads).  Bounded: a child that inherited stderr may go on."""
+        for _ in range(64):
+            try:
+                data = os.read(self.proc.stderr.fileno(), CHUNK)
+            except (OSError, ValueError):  # BlockingIOError: nothing more for now; ValueError: closed
+                return
+            if not data:
+                return
+            self._keep_stderr(data)
 
     def kill(self) -> None:
         if self.proc.poll() is None:
@@ -171,6 +196,7 @@ class _Child:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
             pass
+        self._drain_stderr()
         self.selector.close()
         for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
             try:
@@ -221,9 +247,9 @@ class ProcessEngine:
                 validate("command.schema.json", {"cmd": "start", "version": 1}, "the start command")
             child.write(START, deadline)
             message = parse_line(child.read_line(deadline), "the start answer")
+            info = parse_start(message)  # first: a wrong version says more than the schema error it also is
             if self.strict:
                 validate("start-response.schema.json", message, "the start answer")
-            info = parse_start(message)
         except ProtocolViolation as exc:
             child.kill()
             raise EngineStartFailed(exc.reason, exc.message, child.stderr_text()) from None
@@ -302,7 +328,7 @@ class ProcessEngine:
         try:
             child.write(STOP, deadline)
             child.proc.stdin.close()
-            returncode = child.proc.wait(timeout=max(deadline - time.monotonic(), 0.1))
+            returncode = child.wait(max(deadline, time.monotonic() + 0.1))
             if returncode != 0:
                 self.stop_problem = f"the engine exited with status {returncode} after stop"
         except (EngineExited, BrokenPipeError, OSError):

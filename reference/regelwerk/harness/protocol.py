@@ -17,6 +17,7 @@ writes nothing else to stdout; logs go to stderr.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 
 from regelwerk.core import schemas
@@ -80,16 +81,29 @@ def validate(schema: str, message: Json, what: str) -> None:
         raise ProtocolViolation("invalid-message", f"{what} does not match protocol/{schema} at {error.json_path}: {error.message}")
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
 def parse_line(line: bytes, what: str) -> Json:
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ProtocolViolation("non-utf8", f"{what} is not UTF-8 (byte {exc.start}: {line[exc.start:exc.start + 1]!r})") from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
+        message = json.loads(text)
+    except (ValueError, RecursionError) as exc:  # also valid JSON Python refuses: 5000-digit numbers, deep nesting
         shown = text if len(text) <= 120 else text[:117] + "..."
-        raise ProtocolViolation("not-json", f"{what} is not JSON ({exc.msg}): {shown!r}") from None
+        if isinstance(exc, json.JSONDecodeError):
+            raise ProtocolViolation("not-json", f"{what} is not JSON ({exc.msg}): {shown!r}") from None
+        raise ProtocolViolation("not-json", f"{what} cannot be read as JSON ({str(exc)[:120]}): {shown!r}") from None
+    if _SURROGATE_ESCAPE.search(text):
+        try:  # an escaped half of a surrogate pair decodes to a string that UTF-8 cannot encode
+            json.dumps(message, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise ProtocolViolation(
+                "non-utf8", f"{what} is not UTF-8 text: it escapes half a surrogate pair ({exc.object[exc.start]!r})"
+            ) from None
+    return message
 
 
 def parse_start(message: Json) -> StartInfo:

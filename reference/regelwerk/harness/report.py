@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections import defaultdict
 from xml.sax.saxutils import escape, quoteattr
 
 from rich.console import Console
+from rich.markup import escape as plain
 from rich.table import Table
 
 from regelwerk import __version__
@@ -21,6 +23,13 @@ from regelwerk.harness.protocol import StartInfo
 from regelwerk.harness.results import EXPECTED, FAILURE_KINDS, KINDS, NOT_RUN, UNEXPECTED_PASS, CaseResult, RunSummary
 
 FORMATS = ("ndjson", "junit", "md")
+
+# Characters XML 1.0 cannot carry even escaped (ANSI colours in an engine's stderr, for one).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _xml(text: str) -> str:
+    return _NOT_XML.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def now() -> str:
@@ -77,7 +86,7 @@ def render_junit(summary: RunSummary, info: StartInfo, meta: Json) -> str:
             f'skipped="{s_skip}" time="{sum(r.duration for r in results):.3f}">'
         )
         out.append("    <properties>")
-        out.append(f'      <property name="implementation" value={quoteattr(info.implementation.name)}/>')
+        out.append(f'      <property name="implementation" value={quoteattr(_xml(info.implementation.name))}/>')
         out.append("    </properties>")
         for r in results:
             classname = f"{r.ruleset}.{r.file.rsplit('/', 1)[-1].removesuffix('.json')}"
@@ -90,18 +99,18 @@ def render_junit(summary: RunSummary, info: StartInfo, meta: Json) -> str:
 
 
 def _junit_body(r: CaseResult) -> list[str]:
-    detail = escape(_text(r))
+    detail = escape(_xml(_text(r)))
     if r.kind == NOT_RUN:
-        return [f"      <skipped message={quoteattr('not run: ' + r.message)}/>"]
+        return [f"      <skipped message={quoteattr(_xml('not run: ' + r.message))}/>"]
     if r.status == EXPECTED:
         note = f"expected {r.kind}: {r.expectation_reason or ''}"
-        return [f"      <skipped message={quoteattr(note)}/>"]
+        return [f"      <skipped message={quoteattr(_xml(note))}/>"]
     if r.status == UNEXPECTED_PASS:
         return [f"      <failure type=\"unexpected-pass\" message={quoteattr('passes, but the expectation file lists it as ' + str(r.expected_kind))}/>"]
     if not r.failed:
         return []
     tag = "failure" if r.kind == "wrong" else "error"
-    return [f"      <{tag} type={quoteattr(r.kind)} message={quoteattr(_first(r.message))}>{detail}</{tag}>"]
+    return [f"      <{tag} type={quoteattr(r.kind)} message={quoteattr(_xml(_first(r.message)))}>{detail}</{tag}>"]
 
 
 def _first(text: str) -> str:
@@ -185,7 +194,7 @@ def print_summary(console: Console, summary: RunSummary, info: StartInfo, list_f
     for r in failed[:50]:
         label = "unexpected pass" if r.status == UNEXPECTED_PASS else r.kind
         extra = f" [{r.reason}]" if r.reason and r.kind in FAILURE_KINDS and r.reason != "outcome-mismatch" else ""
-        console.print(f"[red]✗ {r.id}[/]: {label}{extra}: {_first(r.message)}", highlight=False)
+        console.print(f"[red]✗ {plain(r.id)}[/]: " + plain(f"{label}{extra}: {_first(r.message)}"), highlight=False)
     if len(failed) > 50:
         console.print(f"… and {len(failed) - 50} more unexpected results (see the report)")
     not_run: dict[str, int] = defaultdict(int)
@@ -193,11 +202,11 @@ def print_summary(console: Console, summary: RunSummary, info: StartInfo, list_f
         if r.kind == NOT_RUN:
             not_run[r.message] += 1
     for why, n in sorted(not_run.items()):
-        console.print(f"[yellow]{n} vector(s) not run[/]: {why}")
+        console.print(f"[yellow]{n} vector(s) not run[/]: {plain(why)}")
     counts = summary.counts_json()
     verdict = "[red]FAILED[/]" if summary.failed else "[green]OK[/]"
     console.print(
-        f"{verdict} {info.implementation.name}: {counts['total']} vectors, {counts['pass']} pass, "
+        f"{verdict} {plain(info.implementation.name)}: {counts['total']} vectors, {counts['pass']} pass, "
         f"{counts['expected_failures']} expected failures, {counts['unexpected_failures']} unexpected failures, "
         f"{counts['unexpected_passes']} unexpected passes, {counts[NOT_RUN]} not run"
         + (f", {summary.restarts} engine restarts" if summary.restarts else "")

@@ -67,7 +67,8 @@ class RunSummary:
         tally: Counter = Counter()
         for result in self.results:
             tally[result.kind] += 1
-            tally[result.status] += 1
+            if result.status != result.kind:  # not-run is both the kind and the status: count it once
+                tally[result.status] += 1
         return tally
 
     @property

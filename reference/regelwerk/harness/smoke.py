@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.console import Console
+from rich.markup import escape as plain
 
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
 from regelwerk.harness.protocol import Answer
@@ -17,12 +18,12 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
     failures = 0
 
     def good(text: str) -> None:
-        out.print(f"[green]✓[/] {text}", highlight=False)
+        out.print(f"[green]✓[/] {plain(text)}", highlight=False)  # engine text is not markup
 
     def bad(text: str, reason: str | None = None, stderr: str | None = None) -> None:
         nonlocal failures
         failures += 1
-        out.print(f"[red]✗[/] {text}", highlight=False)
+        out.print(f"[red]✗[/] {plain(text)}", highlight=False)
         if reason in HINTS:
             out.print(f"  hint: {HINTS[reason]}")
         if stderr:

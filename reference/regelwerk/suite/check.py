@@ -8,6 +8,11 @@ is listed with why: ``source changed``, ``clause text changed (IDS)``, ``cited c
 ``outcome changed``, ``outcome wording changed`` (only the message or path of a rejection),
 ``content changed (FIELDS)``, ``new scenario, not yet filled``, ``no scenario produces it any
 more``); and a vector lists exactly the interpretations its outcome depends on.
+
+The generated vector tables (:mod:`regelwerk.suite.tables`) are checked the same way: valid
+against ``schemas/vector-table.schema.json``, row ids unique among all vectors, cited clauses
+known, the file equal to what the generator writes now (otherwise the table is listed in
+``stale_tables`` with why), and the declared interpretations right.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import features_dir, vectors_dir
-from regelwerk.core.ruleset import RuleSet, run_case
+from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import load_catalog
 from regelwerk.suite.features import feature_paths
@@ -27,7 +32,10 @@ from regelwerk.suite.fill import fill_ruleset
 from regelwerk.suite.lint import Problem, lint_files
 from regelwerk.suite.register import Register, load_register
 from regelwerk.suite.steps import library_for
-from regelwerk.suite.vectors import load_vector_file
+from regelwerk.suite.tables import dependence as table_dependence
+from regelwerk.suite.tables import drift as table_drift
+from regelwerk.suite.tables import fill_tables
+from regelwerk.suite.vectors import load_vector_file, read_json, table_files
 
 
 @dataclass
@@ -35,13 +43,16 @@ class CheckResult:
     ruleset: str
     problems: list[Problem] = field(default_factory=list)
     stale: dict[str, list[str]] = field(default_factory=dict)  # vector id -> reasons
+    stale_tables: dict[str, list[str]] = field(default_factory=dict)  # table file (relative) -> reasons
     scenarios: int = 0
-    vectors: int = 0
+    vectors: int = 0  # from feature vector files
+    tables: int = 0
+    table_rows: int = 0
     clauses: int = 0
 
     @property
     def ok(self) -> bool:
-        return not self.problems and not self.stale
+        return not self.problems and not self.stale and not self.stale_tables
 
 
 def check_ruleset(name: str) -> CheckResult:
@@ -92,6 +103,54 @@ def check_ruleset(name: str) -> CheckResult:
     for path, content in filled.files.items():
         if content["vectors"] and not path.exists():
             result.problems.append(Problem(_relative(path), 0, "vector file missing; run `regelwerk fill`"))
+    check_tables(name, result, taken=on_disk.keys())
+    return result
+
+
+def check_tables(name: str, result: CheckResult | None = None, taken=()) -> CheckResult:
+    """The generated tables alone: valid, row ids unique (also against ``taken``, the ids of
+    the vector files), cited clauses known, equal to a fresh generation, and declaring the
+    interpretations their rows depend on.  Adds to ``result`` (a new one if none)."""
+    result = result if result is not None else CheckResult(name)
+    ruleset = RULESETS[name]
+    clause_ids = set(load_catalog(name).clauses)
+    register = load_register(name)
+    fresh = fill_tables(name)
+    for path, where, error in fresh.failures:
+        result.problems.append(Problem(_relative(path), 0, f"the generator fails at {where}: {error}"))
+    seen = {vector_id: "a vector file" for vector_id in taken}
+    disk: dict[Path, Json] = {}
+    for path in table_files([name]) if (vectors_dir() / name).is_dir() else []:
+        rel = _relative(path)
+        try:
+            loaded = load_vector_file(path)
+        except SuiteDataError as exc:
+            where = f" [vector {exc.vector_id}]" if exc.vector_id else ""
+            result.problems.append(Problem(rel, 0, f"{exc.json_path or '$'}{where}: {exc.message}"))
+            continue
+        disk[path] = read_json(path)
+        result.tables += 1
+        result.table_rows += len(loaded)
+        for vector in loaded:
+            if vector.id in seen:
+                result.problems.append(Problem(rel, 0, f"vector id {vector.id} is also used in {seen[vector.id]}"))
+            seen[vector.id] = rel
+        for clause in disk[path]["clauses"]:
+            if clause["id"] not in clause_ids:
+                result.problems.append(Problem(rel, 0, f"the table cites unknown clause {clause['id']}"))
+    for path in sorted(set(disk) | set(fresh.files)):
+        if path in fresh.failed_files:
+            continue
+        new = fresh.files.get(path)
+        text = path.read_text(encoding="utf-8") if path in disk else None
+        if path.exists() and path not in disk and new is not None:
+            continue  # invalid on disk: reported above
+        reasons = table_drift(disk.get(path), new, text)
+        if reasons:
+            result.stale_tables[_relative(path)] = reasons
+        if new is not None:
+            for problem in table_dependence(ruleset, new, fresh.consulted.get(path, frozenset())):
+                result.problems.append(Problem(_relative(path), 0, f"table {new['id_prefix']}: {problem}"))
     return result
 
 
@@ -142,20 +201,30 @@ def _check_register(ruleset: RuleSet, register: Register, clause_ids) -> list[Pr
 
 
 def _check_dependence(ruleset: RuleSet, vectors) -> list[Problem]:
-    """A vector lists exactly the switches whose other options would change its outcome."""
+    """A vector lists exactly the switches whose other options would change its outcome.
+
+    Each vector is run once under its own interpretations, tracing which switches the rules
+    read; only those can change the outcome, so only they are tried with their other options.
+    """
     problems: list[Problem] = []
+    by_id = {switch.id: switch for switch in ruleset.switches}
     for vector in vectors:
         where = vector["provenance"]
         line = where.get("example_line") or where["line"]
         case = {k: vector[k] for k in ("state", "action", "dice")}
         declared = vector["interpretations"]
-        for switch in ruleset.switches:
-            base = dict(declared)
+        _, consulted = run_case_traced(ruleset, {**case, "interpretations": declared})
+        for switch_id in sorted(consulted | set(declared)):
+            switch = by_id.get(switch_id)
+            if switch is None:
+                continue  # an unknown id is the lint's business
             options = [o for o in switch.options if o != declared.get(switch.id, switch.default)]
-            flips = [
+            flips = [] if switch.id not in consulted else [
                 o
                 for o in options
-                if compare_outcomes(ruleset, vector["expected"], run_case(ruleset, {**case, "interpretations": {**base, switch.id: o}}))
+                if compare_outcomes(
+                    ruleset, vector["expected"], run_case(ruleset, {**case, "interpretations": {**declared, switch.id: o}})
+                )
             ]
             if switch.id not in declared and flips:
                 problems.append(

@@ -243,8 +243,10 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
     taken = {role: sum(1 for e in rerolls if e.by == role) for role in ROLES}
     for role in ROLES:
         budget = plan.budgets[role].total
-        if once:
-            budget = min(budget, sum(n for (r, _), n in plan.dice.items() if r == role))
+        own_dice = sum(n for (r, _), n in plan.dice.items() if r == role)
+        # A side can only use as many rerolls as it has dice to reroll: once per die under
+        # PT-A-WIEDERHOLUNG-MEHRFACH=einmal-je-wuerfel, none at all without dice (as full_rerolls).
+        budget = min(budget, own_dice) if once else (budget if own_dice else 0)
         if taken[role] > budget:
             raise IllegalAction("PT.REROLL.TOO_MANY", "PT-VTL-1", f"the {role} has {budget} rerolls, not {taken[role]}")
         if interpretations[switches.REROLL_DUTY.id] == "pflicht" and taken[role] < budget:
@@ -260,8 +262,13 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
         first = _interleave(ability["attacker"], ability["defender"])
         then = _interleave(taken["attacker"] - ability["attacker"], taken["defender"] - ability["defender"])
         order, sources = first + then, ["ability"] * len(first) + ["advantage"] * len(then)
-    if [e.by for e in rerolls] != order:
-        clause = "PT-VTL-2" if interpretations[switches.REROLL_ORDER.id] == "faehigkeiten-zuerst" else "PT-VTL-1"
+    given = [e.by for e in rerolls]
+    if given != order:
+        # PT-VTL-2 only when the list alternates correctly but puts an advantage reroll before
+        # an ability reroll (PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst); any other
+        # disorder breaks the alternation of PT-VTL-1.
+        alternates = given == _interleave(taken["attacker"], taken["defender"])
+        clause = "PT-VTL-2" if alternates and interpretations[switches.REROLL_ORDER.id] == "faehigkeiten-zuerst" else "PT-VTL-1"
         raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
     return tuple(sources)
 

@@ -1,36 +1,121 @@
 """The legal actions of a position, for random play, golden playthroughs and tests.
 
-Candidates are generated generously and filtered through :func:`rules.check`, so this module
-never decides legality itself.
+Candidates are generated generously and filtered through the engine, so this module never
+decides legality itself:
+
+* in ``play`` through :func:`rules.check`, whose checks are complete (an illegal move, summon or
+  attack is rejected before any die is read);
+* in ``start``, ``setup``, ``second_base`` and ``deploy`` the checks live in the procedures of
+  :mod:`.setup` (``rules.check`` only does the phase and turn checks), so the procedure is
+  *tried* with no dice at all: an :class:`IllegalAction` makes the action illegal, a missing
+  die (``CORE.DICE.MISSING``) or a finished resolution makes it legal.  This relies on the
+  documented design of those procedures: they run every check before they read a die.
+
+Every list is in a fixed order, so a seeded chooser replays the same game.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from regelwerk.core.errors import IllegalAction
-from regelwerk.core.hexgrid import distance
+from regelwerk.core.dice import DiceSupply
+from regelwerk.core.errors import DiceError, IllegalAction
+from regelwerk.core.hexgrid import Hex, distance
 from regelwerk.core.ruleset import Interpretations
 from regelwerk.rulesets.pocket_tactics import combat, movement
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
-from regelwerk.rulesets.pocket_tactics.actions import Action, Attack, Pass
-from regelwerk.rulesets.pocket_tactics.rules import check
+from regelwerk.rulesets.pocket_tactics.actions import (
+    Action,
+    Attack,
+    Deploy,
+    Pass,
+    PlaceBase,
+    PlaceTile,
+    RollOff,
+)
+from regelwerk.rulesets.pocket_tactics.rules import check, resolve
 from regelwerk.rulesets.pocket_tactics.state import State, opponent
+
+# The map is empty when the first base is laid (PT-VOR-4): every place is as good as any other,
+# so the list offers one, the origin.  Any other hex is legal too; it only shifts the map.
+FIRST_BASE_AT = Hex(0, 0)
+
+SETUP_ACTIONS = (RollOff, PlaceBase, PlaceTile, Deploy)
 
 
 def is_legal(state: State, action: Action, interpretations: Interpretations) -> bool:
+    """Whether the engine accepts ``action`` now (for some dice)."""
     try:
-        check(state, action, interpretations)
+        plan = check(state, action, interpretations)
+        if isinstance(action, SETUP_ACTIONS):
+            _try_without_dice(state, action, plan, interpretations)
     except IllegalAction:
         return False
     return True
 
 
+def _try_without_dice(state: State, action: Action, plan, interpretations: Interpretations) -> None:
+    """Run a setup procedure with an empty dice supply: it raises IllegalAction if one of its
+    checks fails; reaching the first die means every check has passed."""
+    try:
+        resolve(state, action, plan, DiceSupply({}), interpretations)
+    except DiceError as error:
+        if error.rejection.code != "CORE.DICE.MISSING":
+            raise
+
+
 def legal_actions(state: State, interpretations: Interpretations, with_pass: bool = True) -> list[Action]:
-    """Every legal action of the active player in play, in a fixed order: moves and summons,
-    then attacks (without rerolls, or with the rerolls a duty to reroll demands), then pass."""
-    if state.phase != "play":
+    """Every legal action of the active player (for ``start``: the roll-off), in a fixed order.
+
+    ``start``        the roll-off
+    ``setup``        the first base (at :data:`FIRST_BASE_AT`), then every tile placement,
+                     hexes in ``(q, r)`` order
+    ``second_base``  every place for the second base, in ``(q, r)`` order
+    ``deploy``       every reserve unit on every allowed tile, units by id, then tiles
+    ``play``         moves and summons, then attacks (without rerolls, or with the rerolls a
+                     duty to reroll demands), then pass if nothing else is legal
+    ``over``         nothing
+    """
+    phase = state.phase
+    if phase == "over":
         return []
+    if phase == "start":
+        candidates: list[Action] = [RollOff()]
+    elif phase == "setup":
+        candidates = setup_candidates(state)
+    elif phase == "second_base":
+        candidates = second_base_candidates(state)
+    elif phase == "deploy":
+        candidates = deploy_candidates(state)
+    else:
+        return _play_actions(state, interpretations, with_pass)
+    return [a for a in candidates if is_legal(state, a, interpretations)]
+
+
+def setup_candidates(state: State) -> list[Action]:
+    """The first base, and a tile on every empty hex that touches a tile or a base."""
+    player = state.active
+    candidates: list[Action] = [PlaceBase(player, FIRST_BASE_AT)]
+    pieces = set(state.tiles) | {b.at for b in state.bases.values() if b.at is not None}
+    fringe = {n for p in pieces for n in p.neighbours() if state.is_empty(n)}
+    candidates.extend(PlaceTile(player, at) for at in sorted(fringe))
+    return candidates
+
+
+def second_base_candidates(state: State) -> list[Action]:
+    """The second base on every empty hex that touches a tile."""
+    fringe = {n for t in state.tiles for n in t.neighbours() if state.is_empty(n)}
+    return [PlaceBase(state.active, at) for at in sorted(fringe)]
+
+
+def deploy_candidates(state: State) -> list[Action]:
+    """Every unit of the active player's reserve on every free tile."""
+    player = state.active
+    free = sorted(t for t in state.tiles if t not in state.board)
+    return [Deploy(player, unit_id, at) for unit_id in sorted(state.reserve[player]) for at in free]
+
+
+def _play_actions(state: State, interpretations: Interpretations, with_pass: bool) -> list[Action]:
     player = state.active
     candidates: list[Action] = list(movement.move_candidates(state, player))
     candidates.extend(combat_candidates(state, player))

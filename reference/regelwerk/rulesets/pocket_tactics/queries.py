@@ -2,7 +2,8 @@
 
 ``may_stall``   whether a player may play for time now (PT-ZEIT-1, PT-ZEIT-2).  Which moves are
                 "pointless" is not decidable by a machine (register PT-A-ZEIT-SINNLOS); the
-                engine answers whether the right to stall exists.
+                engine answers whether the right to stall exists.  The question names the
+                player; without one it is malformed (the schema says so first: CORE.SCHEMA).
 ``army_costs``  the point total of each faction's units (PT-KOS-1, PT-KOS-2).
 ``compare``     the dice duel alone (PT-WUE-1, PT-WUE-2): red dice against blue dice, answered
                 with the pairs compared, the red dice left without a partner, and whether the
@@ -12,7 +13,7 @@
 from __future__ import annotations
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.errors import MalformedInput
 from regelwerk.core.ruleset import Interpretations
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
 from regelwerk.rulesets.pocket_tactics.actions import Ask
@@ -29,7 +30,9 @@ def answer(state: State, question: Ask, interpretations: Interpretations) -> Jso
         pairs, unmatched, defeated = compare(list(question.red), list(question.blue))
         return {"pairs": [list(p) for p in pairs], "unmatched": list(unmatched), "defeated": defeated}
     if question.player is None:
-        raise IllegalAction("PT.ASK.PLAYER_MISSING", "PT-ZEIT-1", "may_stall asks about one player")
+        # The action schema already demands a player for may_stall (CORE.SCHEMA); a question
+        # without one is not a question about the rules, so it is malformed, never illegal.
+        raise MalformedInput("PT.ASK.PLAYER_MISSING", "may_stall asks about one player", "$.action.player")
     return may_stall(state, question.player, interpretations)
 
 

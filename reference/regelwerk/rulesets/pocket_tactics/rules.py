@@ -3,7 +3,12 @@ legal actions.  The procedures live in :mod:`.setup`, :mod:`.movement` and :mod:
 
 Order of checks for every action except a question: ``PT.GAME.OVER`` (PT-SIEG-3), then
 ``PT.PHASE.WRONG_ACTION`` (the clause of the phase), then ``PT.TURN.NOT_ACTIVE`` (PT-ZUG-1),
-then ``PT.UNIT.NOT_OWN`` (PT-ZUG-2), then the procedure's own checks.
+then ``PT.UNIT.NOT_OWN`` (PT-ZUG-2), then the procedure's own checks; for a ``pass`` that is
+``PT.PASS.ACTION_AVAILABLE`` (PT-ZUG-1, register PT-A-KEIN-ZUG) while any other action is legal.
+Questions (``ask``) are answered in every phase, also after the game (PT-SIEG-3).
+
+After every accepted action in play, :func:`end_of_turn` ends the game (``game_over``; phase
+``over``, nobody active, ``winner`` a faction or ``draw``) or passes the turn (``turn_passed``).
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ north, north-east and north-west, so the field grows north, towards the second p
 Order of checks:
 
 ``place_tile``   ``PT.SETUP.FIRST_BASE_MISSING`` (PT-VOR-4), ``PT.SETUP.OCCUPIED`` (the hex holds
-                 a tile or a base; PT-MAT-1), ``PT.SETUP.WRONG_SIDE`` (PT-VOR-4/5/6)
+                 a tile or a base; PT-MAT-1), ``PT.SETUP.WRONG_SIDE`` (the first tile: PT-VOR-4,
+                 the second: PT-VOR-5, every later one: PT-VOR-6); then the draw from the bag
+                 (``PT.SETUP.NOT_IN_BAG``, malformed, when no tile of the drawn terrain is left)
 ``place_base``   first base: anywhere on the empty map (PT-VOR-4); second base:
                  ``PT.SETUP.OCCUPIED``, ``PT.SETUP.BASE_TOUCH_COUNT``, ``PT.SETUP.BASE_NOT_FARTHEST``
                  (PT-VOR-7)
@@ -35,10 +37,13 @@ from regelwerk.rulesets.pocket_tactics.events import (
     UnitDeployed,
 )
 from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
-from regelwerk.rulesets.pocket_tactics.state import FACTIONS, State, opponent
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, UNITS_DEPLOYED, State, deployment_done, opponent  # noqa: F401
 
 AWAY_FROM_FIRST = (DIRECTIONS["N"], DIRECTIONS["NE"], DIRECTIONS["NW"])
-UNITS_DEPLOYED = 3
+# The text names the first tile (PT-VOR-4) and the second (PT-VOR-5) on their own; both must lie
+# against a side facing away from the first player whatever PT-A-LEGEREGEL says of the rest.
+RESTRICTED_TILES = 2
+SIDE_CLAUSES = ("PT-VOR-4", "PT-VOR-5", "PT-VOR-6")
 
 
 def roll_off(state: State, action: RollOff, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
@@ -70,7 +75,7 @@ def place_tile(state: State, action: PlaceTile, dice: DiceSupply, interpretation
         raise IllegalAction("PT.SETUP.OCCUPIED", "PT-MAT-1", f"{action.at} already holds a tile or a base")
     if not fits(state, action.at, interpretations):
         raise IllegalAction(
-            "PT.SETUP.WRONG_SIDE", "PT-VOR-6" if state.tiles else "PT-VOR-4",
+            "PT.SETUP.WRONG_SIDE", SIDE_CLAUSES[min(len(state.tiles), RESTRICTED_TILES)],
             f"{action.at} lies against no side of the field that faces away from the first player",
         )
     terrain = dice.take_one(labels.BAG)
@@ -87,9 +92,11 @@ def place_tile(state: State, action: PlaceTile, dice: DiceSupply, interpretation
 
 
 def fits(state: State, at: Hex, interpretations: Interpretations) -> bool:
-    """Whether a new tile at ``at`` touches a placed piece on a side facing away from the first player."""
+    """Whether a new tile at ``at`` touches a placed piece on a side facing away from the first
+    player: the first tile a side of the first base, the second a side of the base or the first
+    tile (PT-VOR-5 says so in as many words); from the third on PT-A-LEGEREGEL decides."""
     pieces = set(state.tiles) | {b.at for b in state.bases.values() if b.at is not None}
-    if interpretations[switches.TILE_SIDES.id] == "beliebige-seite" and state.tiles:
+    if interpretations[switches.TILE_SIDES.id] == "beliebige-seite" and len(state.tiles) >= RESTRICTED_TILES:
         return any(n in pieces for n in at.neighbours())
     if not state.tiles:
         pieces = {state.base_hex(state.first)}
@@ -156,11 +163,17 @@ def place_second_base(state: State, action: PlaceBase, interpretations: Interpre
 
 
 def deploy_targets(state: State, player: str, interpretations: Interpretations) -> frozenset[Hex]:
-    """PT-VOR-8: the free tiles a player may deploy on (PT-A-AUFSTELLUNG-NAEHE)."""
+    """PT-VOR-8: the free tiles a player may deploy on (PT-A-AUFSTELLUNG-NAEHE).
+
+    Under ``eigene-haelfte`` a player whose half is full falls back to the nearest free tiles:
+    every player brings three units into play, so the deployment never gets stuck.
+    """
     own, other = state.base_hex(player), state.base_hex(opponent(player))
     free = [t for t in state.tiles if t not in state.board]
     if interpretations[switches.DEPLOY_AREA.id] == "eigene-haelfte":
-        return frozenset(t for t in free if distance(t, own) < distance(t, other))
+        half = frozenset(t for t in free if distance(t, own) < distance(t, other))
+        if half:
+            return half
     if not free:
         return frozenset()
     nearest = min(distance(t, own) for t in free)
@@ -189,9 +202,3 @@ def deploy(state: State, action: Deploy, dice: DiceSupply, interpretations: Inte
     elif not deployment_done(after, opponent(action.player)):
         after = after.turn_passed()
     return after, events
-
-
-def deployment_done(state: State, faction: str) -> bool:
-    """The faction has brought three units into play, or all it has."""
-    placed = len(state.on_board(faction)) + len(state.prison[opponent(faction)])
-    return placed >= min(UNITS_DEPLOYED, len(state.army(faction)))

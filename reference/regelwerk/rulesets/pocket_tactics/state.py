@@ -35,6 +35,7 @@ TERRAINS = ("field", "forest", "hill", "village", "water")
 ATTACK_TYPES = ("melee", "ranged", "magic")
 PHASES = ("start", "setup", "second_base", "deploy", "play", "over")
 DRAW = "draw"
+UNITS_DEPLOYED = 3  # units each player brings into play before the game starts (PT-VOR-8)
 
 
 def opponent(faction: str) -> str:
@@ -341,7 +342,20 @@ def check_phase(state: State) -> None:
         fail("BASE_MISSING", "both bases are on the map", "$.state.bases")
     if phase in ("deploy", "play") and state.tiles_left():
         fail("PHASE_BAG", "all tiles are on the map", "$.state.bag")
-    if phase == "setup" and not placed and state.active != state.first:
-        fail("PHASE_ACTIVE", "the first player places the first base", "$.state.active")
+    if phase == "setup" and not state.tiles and state.active != state.first:
+        fail("PHASE_ACTIVE", "the first player places the first base and the first tile", "$.state.active")
     if phase == "second_base" and state.active != opponent(state.first):
         fail("PHASE_ACTIVE", "the second player places the second base", "$.state.active")
+    if phase == "deploy" and deployed(state, state.active) >= UNITS_DEPLOYED:
+        fail("PHASE_ACTIVE", "a player who has brought three units into play deploys no more", "$.state.active")
+
+
+def deployed(state: State, faction: str) -> int:
+    """PT-VOR-8: how many units the faction has brought into play during the deployment; a unit
+    defeated on deployment (PT-A-AUFSTELLUNG-GEFAHR=pruefung) was brought into play as well."""
+    return len(state.on_board(faction)) + len(state.prison[opponent(faction)])
+
+
+def deployment_done(state: State, faction: str) -> bool:
+    """The faction has brought three units into play, or all it has."""
+    return deployed(state, faction) >= min(UNITS_DEPLOYED, len(state.army(faction)))

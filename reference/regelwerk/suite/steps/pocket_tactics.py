@@ -25,8 +25,12 @@ def glossary() -> Json:
 
 
 @cache
+def _catalogue_file() -> Json:
+    return load_yaml(features_dir() / "pocket_tactics" / "einheiten.yaml")
+
+
 def unit_catalogue() -> Json:
-    return load_yaml(features_dir() / "pocket_tactics" / "einheiten.yaml")["profile"]
+    return _catalogue_file()["profile"]
 
 
 def _alternatives(section: str) -> str:
@@ -39,7 +43,7 @@ def _lookup(section: str):
 
 
 def _initial_state() -> Json:
-    bases = load_yaml(features_dir() / "pocket_tactics" / "einheiten.yaml")["stuetzpunkte"]
+    bases = _catalogue_file()["stuetzpunkte"]
     return {
         "phase": "play",
         "first": "legion",

@@ -187,3 +187,24 @@ def reroll_source(b, nummer, quelle):
     if len(found) < nummer or found[nummer - 1]["source"] != quelle:
         raise StepFailed(f"reroll {nummer} should count as {quelle}: {found}")
 
+
+
+@STEPS.then("bleibt beim {rolle:Rolle} kein roter Würfel ohne Abwehrwürfel")
+def none_unmatched(b, rolle):
+    found = _comparison(b, rolle)
+    if found is None or found["unmatched"]:
+        raise StepFailed(f"no red die of the {rolle} should be left without a partner, got {found and found['unmatched']}")
+
+
+@STEPS.then("kämpft der {rolle:Rolle} mit Geländevorteil")
+def fights_favoured(b, rolle):
+    [event] = _events(b, "rerolls_granted") or [None]
+    if event is None or event[rolle]["terrain"] != 1:
+        raise StepFailed(f"the {rolle} should fight with terrain advantage (one terrain reroll), got {event and event[rolle]}")
+
+
+@STEPS.then("kämpft der {rolle:Rolle} ohne Geländevorteil")
+def fights_unfavoured(b, rolle):
+    [event] = _events(b, "rerolls_granted") or [None]
+    if event is None or event[rolle]["terrain"] != 0:
+        raise StepFailed(f"the {rolle} should fight without terrain advantage, got {event and event[rolle]}")

@@ -3,6 +3,8 @@ the questions about stalling and army costs."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from regelwerk.core.canonical import Json
 from regelwerk.suite.steps import StepFailed
 from regelwerk.suite.steps.pocket_tactics import STEPS, _place, glossary, unit_catalogue
@@ -22,7 +24,9 @@ STEPS.types.update(
         "DarfDuerfen": (r"darf|dürfen", str),
         "StehtStehen": (r"steht|stehen", str),
         "GewinntGewinnen": (r"gewinnt|gewinnen", str),
+        "BeginntBeginnen": (r"beginnt|beginnen", str),
         "JaNein": (r'"ja"|"nein"', lambda text: text == '"ja"'),
+        "Paaranzahl": (r"einem Würfelpaar|\d+ Würfelpaaren", lambda text: 1 if text.startswith("einem") else int(text.split()[0])),
     }
 )
 
@@ -79,6 +83,28 @@ def full_bag(b):
 @STEPS.given("der Beutel ist leer")
 def empty_bag(b):
     b.state["bag"] = {t: 0 for t in FULL_BAG}
+
+
+@STEPS.given("die {fraktion:Fraktion} {verb:BeginntBeginnen} den Aufbau als erster Spieler")
+def setup_begins(b, fraktion, verb):
+    """The roll-off is decided: phase setup, the first player is first and active."""
+    b.state.update(phase="setup", first=fraktion, active=fraktion)
+
+
+@STEPS.given("im Beutel liegt nur noch eine Kachel {gelaende:Gelaende}")
+def last_tile(b, gelaende):
+    b.state["bag"] = {t: int(t == gelaende) for t in FULL_BAG}
+
+
+@STEPS.given("{einheit:Name} ist bereits auf {ort:Ort} eingesetzt")
+def already_deployed(b, einheit, ort):
+    """A unit of the reserve (e.g. of the full armies) that was deployed earlier."""
+    for ids in b.state["reserve"].values():
+        if einheit in ids:
+            ids.remove(einheit)
+            b.state["board"].append({"unit": einheit, "at": ort})
+            return
+    raise StepFailed(f"{einheit!r} is in no reserve; introduce it first")
 
 
 @STEPS.given("der Stützpunkt der {fraktion:Fraktion} hat {n:Zahl} Abwehrwürfel")
@@ -229,3 +255,46 @@ def goes_on(b):
     state = b.accepted_state()
     if state["phase"] != "play" or state["winner"] is not None:
         raise StepFailed(f"the game should go on; phase {state['phase']}, winner {state['winner']}")
+
+
+@STEPS.then("enthält die Reserve der {fraktion:Fraktion} diese Einheiten:")
+def reserve_contents(b, fraktion, table):
+    """PT-MAT-3, PT-MAT-4: the reserve holds exactly these unit types in these numbers."""
+    header, *rows = table
+    if header != ["Typ", "Anzahl"]:
+        raise StepFailed(f"the reserve table needs the columns | Typ | Anzahl |, not {header}")
+    state = b.accepted_state()
+    types = {u["id"]: u["profile"]["type"] for u in state["units"]}
+    found = Counter(types[u] for u in state["reserve"][fraktion])
+    wanted = Counter({glossary()["einheitentypen"][typ]: int(n) for typ, n in rows})
+    if found != wanted:
+        raise StepFailed(f"the {fraktion} reserve should hold {dict(wanted)}, not {dict(found)}")
+
+
+@STEPS.then("enthält der Beutel diese Kacheln:")
+def bag_contents(b, table):
+    """PT-VOR-2, PT-MAT-3, PT-MAT-4: the bag holds exactly these tiles (unlisted terrains: none)."""
+    header, *rows = table
+    if header != ["Gelände", "Anzahl"]:
+        raise StepFailed(f"the bag table needs the columns | Gelände | Anzahl |, not {header}")
+    wanted = {t: 0 for t in FULL_BAG} | {glossary()["gelaende"][g]: int(n) for g, n in rows}
+    found = b.accepted_state()["bag"]
+    if found != wanted:
+        raise StepFailed(f"the bag should hold {wanted}, not {found}")
+
+
+@STEPS.then("liegt noch nichts auf dem Spielfeld")
+def nothing_on_the_map(b):
+    """PT-VOR-1: no tile, no base and no unit on the map."""
+    state = b.accepted_state()
+    bases = {f: v["at"] for f, v in state["bases"].items() if v["at"] is not None}
+    if state["tiles"] or bases or state["board"]:
+        raise StepFailed(f"the map should be empty: tiles {state['tiles']}, bases {bases}, units {state['board']}")
+
+
+@STEPS.then("besteht der Startwurf aus {paare:Paaranzahl}")
+def roll_off_pairs(b, paare):
+    """PT-VOR-3, PT-A-STARTWURF: a tied pair is rolled again; the event lists every pair."""
+    found = [e["rolls"] for e in b.events() if e["type"] == "first_player_chosen"]
+    if len(found) != 1 or len(found[0]) != paare:
+        raise StepFailed(f"the roll-off should take {paare} pair(s) of dice, got {found}")

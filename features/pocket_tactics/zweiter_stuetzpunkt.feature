@@ -1,0 +1,207 @@
+# language: de
+Funktionalität: Der Stützpunkt des zweiten Spielers
+  Sind alle Kacheln gelegt, legt der zweite Spieler seinen Stützpunkt auf eine freie Stelle,
+  die genau so viele Kacheln berührt wie der Stützpunkt des ersten Spielers, und unter diesen
+  Stellen auf eine, die vom ersten Stützpunkt am weitesten entfernt ist. Sind mehrere gleich
+  weit entfernt, wählt er. Danach beginnt die Aufstellung mit dem ersten Spieler.
+
+  Das Aufbaufeld (karten.yaml): der Stützpunkt der Legion auf (0,0) berührt zwei Kacheln. Die
+  am weitesten entfernten freien Stellen mit zwei Nachbarkacheln liegen sechs Felder weit weg:
+  (-2,-4), (-1,-5), (1,-6) und (2,-6). Sechs Felder weit liegen auch (0,-6), (-3,-3) und (3,-6),
+  die nur eine Kachel berühren; (-2,0) berührt drei.
+
+  Entfernung heißt nach der Standardlesart Luftlinie in Sechseckfeldern
+  (PT-A-STUETZPUNKT-ABSTAND); gibt es keine Stelle mit der verlangten Zahl, gilt die nächste
+  erreichbare Zahl (PT-A-STUETZPUNKT-ERSATZ).
+
+  Hintergrund:
+    Angenommen die Partie ist in der Phase "zweiter Stützpunkt"
+    Und die Legion ist erster Spieler
+    Und die Stämme sind am Zug
+    Und der Beutel ist leer
+
+  @klausel:PT-VOR-7
+  Szenariogrundriss: Der zweite Stützpunkt liegt an einer der entferntesten Stellen mit gleich vielen Nachbarkacheln
+    Angenommen das Spielfeld ist die Karte "Aufbaufeld"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann liegt der Stützpunkt der Stämme auf <ort>
+    Und ist die Partie in der Phase "Aufstellung"
+    Und ist die Legion am Zug
+    Und lautet die Ereignisfolge: Stützpunkt gelegt, Phasenwechsel
+
+    Beispiele:
+      | Stelle             | ort     |
+      | weit im Westen     | (-2,-4) |
+      | westlich der Mitte | (-1,-5) |
+      | östlich der Mitte  | (1,-6)  |
+      | weit im Osten      | (2,-6)  |
+
+  @klausel:PT-VOR-7
+  Szenariogrundriss: Eine nähere Stelle mit gleich vielen Nachbarkacheln ist nicht weit genug
+    Angenommen das Spielfeld ist die Karte "Aufbaufeld"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
+    Beispiele:
+      | Entfernung  | ort     |
+      | fünf Felder | (3,-5)  |
+      | vier Felder | (-3,-1) |
+      | zwei Felder | (2,-2)  |
+      | ein Feld    | (1,-1)  |
+
+  @klausel:PT-VOR-7
+  Szenariogrundriss: Eine Stelle mit einer anderen Zahl von Nachbarkacheln ist nicht erlaubt
+    Angenommen das Spielfeld ist die Karte "Aufbaufeld"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann wird die Aktion mit PT.SETUP.BASE_TOUCH_COUNT nach Klausel PT-VOR-7 abgelehnt
+
+    Beispiele:
+      | Nachbarkacheln          | ort    |
+      | eine, sechs Felder weit | (0,-6) |
+      | eine im Osten           | (3,-6) |
+      | drei                    | (-2,0) |
+      | keine                   | (0,-9) |
+
+  @klausel:PT-MAT-1 @klausel:PT-VOR-7
+  Szenariogrundriss: Der zweite Stützpunkt kommt nicht auf einen besetzten Platz
+    Angenommen das Spielfeld ist die Karte "Aufbaufeld"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann wird die Aktion mit PT.SETUP.OCCUPIED nach Klausel PT-MAT-1 abgelehnt
+
+    Beispiele:
+      | Platz                | ort    |
+      | eine Kachel          | (0,-5) |
+      | der erste Stützpunkt | (0,0)  |
+
+  @klausel:PT-VOR-7 @klausel:PT-ZUG-1
+  Szenario: Den zweiten Stützpunkt legt nicht der erste Spieler
+    Angenommen das Spielfeld ist die Karte "Aufbaufeld"
+    Wenn die Legion ihren Stützpunkt auf (1,-6) legt
+    Dann wird die Aktion mit PT.TURN.NOT_ACTIVE nach Klausel PT-ZUG-1 abgelehnt
+
+  @klausel:PT-VOR-7
+  Szenario: Nach der letzten Kachel wird keine weitere gelegt
+    Angenommen das Spielfeld ist die Karte "Aufbaufeld"
+    Wenn die Stämme eine Kachel auf (1,-6) legen
+    Und aus dem Beutel Wald gezogen wird
+    Dann wird die Aktion mit PT.PHASE.WRONG_ACTION nach Klausel PT-VOR-7 abgelehnt
+
+  @klausel:PT-VOR-7
+  Szenario: Vor dem zweiten Stützpunkt wird keine Einheit eingesetzt
+    Angenommen das Spielfeld ist die Karte "Aufbaufeld"
+    Und "S1" (Späher der Stämme) ist in der Reserve
+    Wenn die Stämme "S1" auf (0,-5) einsetzen
+    Dann wird die Aktion mit PT.PHASE.WRONG_ACTION nach Klausel PT-VOR-7 abgelehnt
+
+  @klausel:PT-VOR-7
+  Szenario: Sind die Stämme erster Spieler, legt die Legion den zweiten Stützpunkt
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (0,-1) | Wald    |
+      | (1,-1) | Feld    |
+      | (-1,0) | Wasser  |
+      | (0,-2) | Hügel   |
+    Und der Stützpunkt der Stämme liegt auf (0,0)
+    Und die Stämme sind erster Spieler
+    Und die Legion ist am Zug
+    Wenn die Legion ihren Stützpunkt auf (1,-2) legt
+    Dann liegt der Stützpunkt der Legion auf (1,-2)
+    Und ist die Partie in der Phase "Aufstellung"
+    Und sind die Stämme am Zug
+
+  # -- Luftlinie oder Weg über die Kacheln ---------------------------------------------------
+  # Aufbauhaken: der Stützpunkt der Legion auf (0,0) berührt eine Kachel. Das Ende des Hakens
+  # (3,-6) und (4,-6) ist sechs Felder entfernt und sechs Schritte über die Kacheln; (0,-3),
+  # (0,-4) und (1,-5) im Bogen sind drei bis fünf Felder entfernt, aber sieben Schritte.
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=hexabstand
+  Szenariogrundriss: Nach Luftlinie liegt der zweite Stützpunkt am Ende des Hakens
+    Angenommen das Spielfeld ist die Karte "Aufbauhaken"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann liegt der Stützpunkt der Stämme auf <ort>
+    Und ist die Partie in der Phase "Aufstellung"
+
+    Beispiele:
+      | Stelle    | ort    |
+      | Norden    | (3,-6) |
+      | Nordosten | (4,-6) |
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=hexabstand
+  Szenariogrundriss: Nach Luftlinie liegt der Bogen des Hakens zu nah
+    Angenommen das Spielfeld ist die Karte "Aufbauhaken"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
+    Beispiele:
+      | Stelle      | ort    |
+      | drei Felder | (0,-3) |
+      | vier Felder | (0,-4) |
+      | fünf Felder | (1,-5) |
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
+  Szenariogrundriss: Über die Kacheln gemessen liegt der zweite Stützpunkt im Bogen des Hakens
+    Angenommen das Spielfeld ist die Karte "Aufbauhaken"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann liegt der Stützpunkt der Stämme auf <ort>
+    Und ist die Legion am Zug
+
+    Beispiele:
+      | Stelle      | ort    |
+      | drei Felder | (0,-3) |
+      | vier Felder | (0,-4) |
+      | fünf Felder | (1,-5) |
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
+  Szenario: Über die Kacheln gemessen ist das Ende des Hakens zu nah
+    Angenommen das Spielfeld ist die Karte "Aufbauhaken"
+    Wenn die Stämme ihren Stützpunkt auf (4,-6) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
+  # -- keine Stelle mit der verlangten Zahl --------------------------------------------------
+  # Aufbaukeil: der Stützpunkt der Legion auf (0,0) berührt drei Kacheln, keine freie Stelle
+  # berührt drei. Zwei Kacheln berühren (1,-3) und (-1,-2), drei Felder weit, sowie (2,-2) und
+  # (-2,0), zwei Felder weit; eine Kachel berühren unter anderem (0,-3), (2,-3) und (-2,-1),
+  # ebenfalls drei Felder weit.
+
+  @klausel:PT-VOR-7
+  Szenariogrundriss: Berührt keine Stelle so viele Kacheln wie der erste Stützpunkt, genügt die nächste Zahl
+    Angenommen das Spielfeld ist die Karte "Aufbaukeil"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann liegt der Stützpunkt der Stämme auf <ort>
+    Und ist die Partie in der Phase "Aufstellung"
+
+    Beispiele:
+      | Stelle     | ort     |
+      | Nordosten  | (1,-3)  |
+      | Nordwesten | (-1,-2) |
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ERSATZ=naechste-anzahl
+  Szenariogrundriss: Ohne Stelle mit drei Nachbarkacheln muss der zweite Stützpunkt zwei berühren
+    Angenommen das Spielfeld ist die Karte "Aufbaukeil"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann wird die Aktion mit PT.SETUP.BASE_TOUCH_COUNT nach Klausel PT-VOR-7 abgelehnt
+
+    Beispiele:
+      | Stelle    | ort     |
+      | Norden    | (0,-3)  |
+      | Nordosten | (2,-3)  |
+      | Westen    | (-2,-1) |
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ERSATZ=beliebige-anzahl
+  Szenariogrundriss: In der freien Lesart zählt ohne passende Stelle nur die Entfernung
+    Angenommen das Spielfeld ist die Karte "Aufbaukeil"
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann liegt der Stützpunkt der Stämme auf <ort>
+    Und ist die Legion am Zug
+
+    Beispiele:
+      | Stelle    | ort     |
+      | Norden    | (0,-3)  |
+      | Nordosten | (2,-3)  |
+      | Westen    | (-2,-1) |
+
+  @klausel:PT-VOR-7
+  Szenario: Auch ohne passende Zahl von Nachbarkacheln muss der Stützpunkt so weit wie möglich weg
+    Angenommen das Spielfeld ist die Karte "Aufbaukeil"
+    Wenn die Stämme ihren Stützpunkt auf (2,-2) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt

@@ -1,0 +1,353 @@
+"""Generated vector tables: exhaustive tables of small procedures, one compact row per vector.
+
+Where a procedure has few enough inputs to try them all, the suite does not write a scenario
+per case: a generator enumerates every input, asks the reference engine through
+:func:`~regelwerk.core.ruleset.run_case` (the path every vector takes) and records the answers
+as a table (``vectors/<rule set>/tables/<name>.json``, ``schemas/vector-table.schema.json``).
+The loader (:mod:`regelwerk.suite.vectors`) expands each row into an ordinary vector, so
+``regelwerk verify``, the reports and the expectation files see one vector per row.
+
+``regelwerk fill`` regenerates the tables; ``regelwerk check`` regenerates them in memory and
+reports a table whose file differs, with the reasons (``clause text changed (IDS)``, ``cited
+clauses changed``, ``outcome changed in N rows (ids)``, ``N new rows``, ``N rows no longer
+generated``, ``content changed (FIELDS)``, ``layout changed``).
+
+The tables so far:
+
+``pocket_tactics/duell``  the pairing of the dice (PT-WUE-1, PT-WUE-2), asked as the question
+                          ``compare``: every multiset of one to three red dice against every
+                          multiset of none to three blue dice, 83 × 84 = 6,972 rows.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+from regelwerk.core.canonical import Json, dumps, pretty
+from regelwerk.core.match import compare_outcomes
+from regelwerk.core.paths import vectors_dir
+from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
+from regelwerk.rulesets import RULESETS
+from regelwerk.suite.catalog import Catalog, load_catalog
+from regelwerk.suite.fill import write_atomically
+from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
+
+FORMAT = 1
+SOURCE_PREFIX = "generated:"
+
+
+@dataclass(frozen=True)
+class Column:
+    name: str
+    path: str  # action.<key> | expected.<key>
+    id_tag: str | None = None  # for input columns of dice: the letter in the row id
+    label: str | None = None  # for input columns: the name in the row's description
+
+    def to_json(self) -> Json:
+        out: dict[str, Json] = {"name": self.name, "path": self.path}
+        if self.id_tag is not None:
+            out["id_tag"] = self.id_tag
+            out["label"] = self.label
+        return out
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """Everything a generator needs: the shared case, the columns, and the enumeration of the
+    input cells (one tuple per row, in the order the rows are written)."""
+
+    ruleset: str
+    name: str  # the generator's name: source "generated:<rule set>/<name>"
+    file_name: str  # under vectors/<rule set>/tables/
+    id_prefix: str
+    description: str
+    clauses: tuple[str, ...]
+    state: Json
+    action_template: Json
+    expected_template: Json
+    columns: tuple[Column, ...]
+    parameters: Json
+    inputs: Callable[[], Iterable[tuple[Json, ...]]]
+    dice: Json = field(default_factory=dict)
+    interpretations: Json = field(default_factory=dict)
+
+    @property
+    def source(self) -> str:
+        return f"{SOURCE_PREFIX}{self.ruleset}/{self.name}"
+
+    def path(self, root: Path | None = None) -> Path:
+        return (root or vectors_dir()) / self.ruleset / TABLES_FOLDER / self.file_name
+
+    def header(self, catalog: Catalog) -> Json:
+        """The table file without its rows."""
+        return {
+            "format": FORMAT,
+            "kind": TABLE_KIND,
+            "ruleset": self.ruleset,
+            "suite_version": catalog.version,
+            "source": self.source,
+            "generator": {"module": __name__, "name": self.name, "parameters": self.parameters},
+            "id_prefix": self.id_prefix,
+            "description": self.description,
+            "clauses": [{"id": c, "hash": catalog.hash_of(c)} for c in self.clauses],
+            "interpretations": dict(self.interpretations),
+            "state": self.state,
+            "dice": dict(self.dice),
+            "action_template": dict(self.action_template),
+            "expected_template": dict(self.expected_template),
+            "columns": [c.to_json() for c in self.columns],
+        }
+
+
+# -- Pocket-Tactics: the dice duel ---------------------------------------------------------
+
+PT_FACES = 6
+PT_RED = (1, 3)  # attack dice per side: at least one (PT-A-NULLWUERFEL: no attack without)
+PT_BLUE = (0, 3)  # defence dice: none is possible (a unit without defence dice)
+
+# The smallest valid state: before the roll-off, nothing placed.  A question is answered in
+# every phase and reads nothing of the state.
+PT_EMPTY_STATE: Json = {
+    "phase": "start",
+    "first": None,
+    "active": None,
+    "winner": None,
+    "bag": {"field": 0, "forest": 0, "hill": 0, "village": 0, "water": 0},
+    "tiles": [],
+    "bases": {"legion": {"at": None, "defence": 3}, "tribes": {"at": None, "defence": 3}},
+    "units": [],
+    "board": [],
+    "reserve": {"legion": [], "tribes": []},
+    "prison": {"legion": [], "tribes": []},
+}
+
+
+def dice_multisets(faces: int, smallest: int, largest: int) -> Iterator[list[int]]:
+    """Every multiset of ``smallest`` to ``largest`` dice with ``faces`` faces, each in
+    ascending order; by size, then lexicographically."""
+    for size in range(smallest, largest + 1):
+        for combination in combinations_with_replacement(range(1, faces + 1), size):
+            yield list(combination)
+
+
+def _duel_inputs() -> Iterator[tuple[Json, ...]]:
+    for red in dice_multisets(PT_FACES, *PT_RED):
+        for blue in dice_multisets(PT_FACES, *PT_BLUE):
+            yield (list(red), blue)
+
+
+PT_DUEL = TableSpec(
+    ruleset="pocket_tactics",
+    name="duell",
+    file_name="duell-tabelle.json",
+    id_prefix="pocket_tactics/duell",
+    description="Würfelpaare vergleichen",
+    clauses=("PT-WUE-1", "PT-WUE-2"),
+    state=PT_EMPTY_STATE,
+    action_template={"type": "ask", "question": "compare"},
+    expected_template={"status": "answered"},
+    columns=(
+        Column("red", "action.red", "r", "Rot"),
+        Column("blue", "action.blue", "b", "Blau"),
+        Column("answer", "expected.answer"),
+    ),
+    parameters={
+        "faces": PT_FACES,
+        "red": {"min": PT_RED[0], "max": PT_RED[1]},
+        "blue": {"min": PT_BLUE[0], "max": PT_BLUE[1]},
+        "order": "red by size, then lexicographically; for each, blue the same way; dice ascending",
+    },
+    inputs=_duel_inputs,
+)
+
+TABLES: dict[str, tuple[TableSpec, ...]] = {"pocket_tactics": (PT_DUEL,)}
+
+
+def specs_for(ruleset: str) -> tuple[TableSpec, ...]:
+    return TABLES.get(ruleset, ())
+
+
+# -- generating ---------------------------------------------------------------------------
+
+
+@dataclass
+class TableFill:
+    files: dict[Path, Json] = field(default_factory=dict)  # table file -> content
+    failures: list[tuple[Path, str, str]] = field(default_factory=list)  # (table file, row id or source, why)
+    failed_files: set[Path] = field(default_factory=set)  # not written
+    consulted: dict[Path, frozenset[str]] = field(default_factory=dict)  # switches any row's rules read
+
+    @property
+    def row_count(self) -> int:
+        return sum(len(content["rows"]) for path, content in self.files.items() if path not in self.failed_files)
+
+
+def generate(spec: TableSpec, catalog: Catalog, consulted: set[str] | None = None) -> tuple[Json, list[tuple[str, str]]]:
+    """The table as the reference engine answers it now, and the rows that failed (a row whose
+    outcome does not fit the expected template: the generator or the engine is broken).
+
+    ``consulted``, if given, collects the interpretation switches the rules read for any row.
+    """
+    ruleset = RULESETS[spec.ruleset]
+    failures: list[tuple[str, str]] = []
+    unknown = [c for c in spec.clauses if c not in catalog.clauses]
+    if unknown:
+        return {}, [(spec.source, f"cites clauses the catalog does not have: {', '.join(unknown)}")]
+    consulted = set() if consulted is None else consulted
+    header = spec.header(catalog)
+    answer_columns = [c.path.split(".", 1)[1] for c in spec.columns if c.path.startswith("expected.")]
+    rows: list[Json] = []
+    for inputs in spec.inputs():
+        partial = [*inputs, *([None] * len(answer_columns))]
+        action, _ = place_cells(header, partial)
+        outcome, read = run_case_traced(
+            ruleset, {"state": spec.state, "action": action, "dice": spec.dice, "interpretations": spec.interpretations}
+        )
+        consulted |= read
+        template = spec.expected_template
+        if any(outcome.get(k) != v for k, v in template.items()) or any(k not in outcome for k in answer_columns):
+            failures.append((row_id(header, partial), f"the engine answered {dumps(outcome)[:300]}, not {dumps(template)}"))
+            continue
+        rows.append([*inputs, *(outcome[k] for k in answer_columns)])
+    return {**header, "rows": rows}, failures
+
+
+def fill_tables(ruleset: str, root: Path | None = None) -> TableFill:
+    catalog = load_catalog(ruleset)
+    result = TableFill()
+    for spec in specs_for(ruleset):
+        path = spec.path(root)
+        consulted: set[str] = set()
+        content, failures = generate(spec, catalog, consulted)
+        result.files[path] = content
+        result.consulted[path] = frozenset(consulted)
+        if failures:
+            result.failures.extend((path, where, why) for where, why in failures)
+            result.failed_files.add(path)
+    return result
+
+
+_ROWS_MARK = "__rows_written_one_per_line__"
+
+
+def render(content: Json) -> str:
+    """The canonical text of a table: as :func:`~regelwerk.core.canonical.pretty` writes it
+    (keys sorted, two-space indentation, final newline), except that each row is one line in
+    compact canonical form."""
+    text = pretty({**content, "rows": _ROWS_MARK})
+    rows = content["rows"]
+    body = "[\n" + ",\n".join("    " + dumps(row) for row in rows) + "\n  ]" if rows else "[]"
+    return text.replace(f'"rows": "{_ROWS_MARK}"', f'"rows": {body}', 1)
+
+
+def _generated(path: Path) -> bool:
+    """A table file written by a generator (only those are ever deleted)."""
+    try:
+        return str(json.loads(path.read_text(encoding="utf-8")).get("source", "")).startswith(SOURCE_PREFIX)
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def write_tables(ruleset: str, result: TableFill, root: Path | None = None) -> tuple[list[Path], list[Path]]:
+    """Write the tables that changed and delete generated tables no generator writes any more.
+    A table with a failing row is left as it was."""
+    root = root or vectors_dir()
+    written: list[Path] = []
+    for path, content in sorted(result.files.items()):
+        if path in result.failed_files:
+            continue
+        text = render(content)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            write_atomically(path, text)
+            written.append(path)
+    folder = root / ruleset / TABLES_FOLDER
+    removed = [p for p in sorted(folder.glob("*.json")) if p not in result.files and _generated(p)]
+    for path in removed:
+        path.unlink()
+    return written, removed
+
+
+# -- checking -----------------------------------------------------------------------------
+
+
+def _ids(ids: list[str], limit: int = 5) -> str:
+    shown = ", ".join(ids[:limit])
+    return shown + (f", … ({len(ids) - limit} more)" if len(ids) > limit else "")
+
+
+def drift(old: Json | None, new: Json | None, old_text: str | None = None) -> list[str]:
+    """Why the table on disk (``old``, parsed and valid) is not what the generator writes now
+    (``new``); empty if it is, byte for byte."""
+    if old is None:
+        return ["not yet generated"]
+    if new is None:
+        return ["no generator produces it any more"]
+    if old == new:
+        return [] if old_text is None or old_text == render(new) else ["layout changed (not the canonical table text)"]
+    reasons: list[str] = []
+    old_clauses = {c["id"]: c["hash"] for c in old["clauses"]}
+    new_clauses = {c["id"]: c["hash"] for c in new["clauses"]}
+    changed = sorted(c for c in new_clauses if c in old_clauses and old_clauses[c] != new_clauses[c])
+    if changed:
+        reasons.append(f"clause text changed ({', '.join(changed)})")
+    if set(old_clauses) != set(new_clauses):
+        reasons.append("cited clauses changed")
+    old_rows = {row_id(old, row): row for row in old["rows"]}
+    new_rows = {row_id(new, row): row for row in new["rows"]}
+    outcome = [i for i in new_rows if i in old_rows and old_rows[i] != new_rows[i]]
+    added = [i for i in new_rows if i not in old_rows]
+    gone = [i for i in old_rows if i not in new_rows]
+    if outcome:
+        reasons.append(f"outcome changed in {len(outcome)} row(s): {_ids(outcome)}")
+    if added:
+        reasons.append(f"{len(added)} new row(s), not yet generated: {_ids(added)}")
+    if gone:
+        reasons.append(f"{len(gone)} row(s) no generator produces any more: {_ids(gone)}")
+    differing = sorted(k for k in set(old) | set(new) if k not in ("clauses", "rows") and old.get(k) != new.get(k))
+    if differing:
+        reasons.append(f"content changed ({', '.join(differing)})")
+    if not reasons:
+        reasons.append("content changed (rows: order or duplicates)")
+    return reasons
+
+
+def dependence(ruleset: RuleSet, content: Json, consulted: frozenset[str]) -> list[str]:
+    """Problems with the interpretations a table declares (empty list: none).
+
+    As for a vector: the table must list exactly the switches some row's outcome depends on.
+    Only switches the rules read while the table was generated (``consulted``) can change an
+    outcome; each of those is tried with its other options on every row.
+    """
+    rows = content["rows"]
+    if not rows:
+        return []
+    declared = content["interpretations"]
+    problems: list[str] = []
+    for switch in ruleset.switches:
+        if switch.id not in consulted and switch.id not in declared:
+            continue
+        flipped = None
+        for option in (o for o in switch.options if o != declared.get(switch.id, switch.default)):
+            if switch.id not in consulted:
+                break
+            interpretations = {**declared, switch.id: option}
+            for row in rows:
+                action, expected = place_cells(content, row)
+                case = {"state": content["state"], "action": action, "dice": content["dice"], "interpretations": interpretations}
+                if compare_outcomes(ruleset, expected, run_case(ruleset, case)):
+                    flipped = (option, row_id(content, row))
+                    break
+            if flipped:
+                break
+        if switch.id not in declared and flipped:
+            problems.append(
+                f"the outcome of {flipped[1]} changes under {switch.id}={flipped[0]}; the table must declare "
+                f"{switch.id}={switch.default} in its interpretations"
+            )
+        if switch.id in declared and not flipped:
+            problems.append(f"declares {switch.id} but no row's outcome depends on it; drop it")
+    return problems

@@ -1,0 +1,271 @@
+"""A configurable broken engine for the harness tests (``--help`` lists the modes).
+
+    python tests/fakes/fake_engine.py MODE [--at SEQS] [--size BYTES] [--delay SECONDS] ...
+
+Without a fault it speaks the protocol correctly: it answers the handshake like ``regelwerk
+serve`` and every run with the outcome the vector files expect for that case (looked up by the
+case's content in ``--vectors DIR``, by default the suite's own vectors), so the harness tests do
+not depend on the reference engine being right today.  A case that is in no vector file goes to
+the reference engine (an unknown rule set: errored, as ``regelwerk serve`` answers it).
+
+MODE says how it misbehaves; ``--at`` picks the run seqs the fault applies to (``all``, or a
+comma-separated list such as ``3`` or ``2,5``).  The harness numbers runs across restarts, so
+``crash --at 4`` answers three cases, then exits without answering the fourth, and the restarted
+engine answers the rest.  A fault that ends or stalls the process is announced on stderr first
+(``fake-engine: ...``), so the tests can check that the harness keeps the engine's last words.
+
+Standard library and the installed ``regelwerk`` only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from regelwerk.core.paths import vectors_dir
+from regelwerk.harness.reference import answer_case, handshake
+
+HANG_SECONDS = 300  # "forever", bounded so that a harness bug cannot leave the fake around for good
+
+MODES = {
+    "ok": "answer everything correctly",
+    "crash-at-start": "write to stderr and exit 3 before the handshake",
+    "crash": "write to stderr and exit 3 instead of answering",
+    "hang": "stop answering and sleep",
+    "garbage": "write a line that is not JSON instead of the answer",
+    "wrong-seq": "answer with another seq",
+    "partial": "write the first half of the answer without a newline, then exit 1",
+    "non-utf8": "write a line of bytes that are not UTF-8",
+    "stderr-flood": "write --size bytes to stderr (--when start, run and/or stop) and still answer correctly",
+    "huge": "answer with a valid outcome that carries an extra event with a --size string",
+    "slow-start": "sleep --delay seconds before the handshake",
+    "exit-early": "answer --after cases, then exit 0 on its own without waiting for stop",
+    "wrong-version": "answer the handshake with protocol version 2",
+    "no-interpretations": "declare the rule sets without any interpretation options",
+    "skip": "answer skipped",
+    "error": "answer errored, with a traceback",
+    "wrong": "answer a wrong outcome (accepted and rejected flipped)",
+    "ignore-stop": "keep running after stop",
+    "invalid-message": "answer with an extra field that the protocol schema does not allow",
+    "big-number": "answer with an integer of 5000 digits (valid JSON that Python refuses to parse)",
+    "deep-nesting": "answer with arrays nested 100000 deep (valid JSON that Python cannot parse)",
+    "lone-surrogate": "answer wrong with a message that ends in half a UTF-16 surrogate pair",
+    "changing-handshake": "declare a different implementation version in every process; crash at --at",
+    "markup": "answer skipped with a message that looks like rich console markup",
+}
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    modes = "\n".join(f"  {name:20} {what}" for name, what in MODES.items())
+    p = argparse.ArgumentParser(
+        prog="fake_engine.py", description=__doc__, epilog=f"modes:\n{modes}", formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("mode", choices=sorted(MODES))
+    p.add_argument("--at", default="all", help="run seqs the fault applies to: all, or N[,N...]")
+    p.add_argument("--size", type=int, default=20_000_000, help="bytes for stderr-flood and huge")
+    p.add_argument("--when", default="start,run", help="stderr-flood: any of start, run, stop")
+    p.add_argument("--delay", type=float, default=1.5, help="slow-start: seconds before the handshake")
+    p.add_argument("--after", type=int, default=1, help="exit-early: cases answered before exiting")
+    p.add_argument("--noise", type=int, default=0, metavar="BYTES", help="write this much to stderr before every fault")
+    p.add_argument("--color", action="store_true", help="colour the stderr notes with ANSI escapes")
+    p.add_argument("--vectors", type=Path, metavar="DIR", help="the vector folder whose expected outcomes are the right answers")
+    p.add_argument("--fail-restarts", metavar="FILE", help="refuse to start (exit 3) once FILE exists; create it on the first start")
+    return p.parse_args(argv)
+
+
+def case_key(case: object) -> str:
+    return json.dumps(case, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def expected_outcomes(root: Path) -> dict[str, object]:
+    """Expected outcome by case, from every vector file under ``root`` (read, not validated)."""
+    table = {}
+    for path in sorted(root.glob("*/*.json")):
+        for v in json.loads(path.read_text(encoding="utf-8")).get("vectors", []):
+            case = {"ruleset": v["ruleset"], **{k: v[k] for k in ("state", "action", "dice", "interpretations")}}
+            table[case_key(case)] = v["expected"]
+    return table
+
+
+class Fake:
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.mode = args.mode
+        self.at = None if args.at == "all" else {int(s) for s in args.at.split(",")}
+        self.when = set(args.when.split(","))
+        self.out = sys.stdout.buffer
+        self.answered = 0
+        self._expected: dict[str, object] | None = None
+
+    def right_answer(self, case: object) -> object:
+        if self._expected is None:
+            self._expected = expected_outcomes(self.args.vectors or vectors_dir())
+        found = self._expected.get(case_key(case))
+        return found if found is not None else answer_case(case)
+
+    # -- output --------------------------------------------------------------------------
+
+    def note(self, text: str) -> None:
+        line = f"fake-engine: {text}"
+        if self.args.color:
+            line = f"\x1b[1;31m{line}\x1b[0m"
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+    def raw(self, data: bytes) -> None:
+        self.out.write(data)
+        self.out.flush()
+
+    def send(self, message: object) -> None:
+        self.raw(json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n")
+
+    def flood(self, size: int) -> None:
+        block = (b"fake-engine: a log line that nobody reads" + b"." * 22 + b"\n") * 1024  # 64 KiB
+        remaining = size
+        while remaining > 0:
+            piece = block[:remaining]
+            sys.stderr.buffer.write(piece)
+            remaining -= len(piece)
+        sys.stderr.buffer.flush()
+        self.note(f"wrote {size} bytes of stderr")
+
+    def targeted(self, seq: object) -> bool:
+        return self.at is None or seq in self.at
+
+    # -- lifecycle -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        if self.args.fail_restarts:
+            if os.path.exists(self.args.fail_restarts):
+                self.note("refusing to start again")
+                sys.exit(3)
+            open(self.args.fail_restarts, "w").close()
+        if self.mode == "crash-at-start":
+            self.note("cannot load my rules, giving up")
+            sys.exit(3)
+        if self.mode == "slow-start":
+            time.sleep(self.args.delay)
+        if self.mode == "stderr-flood" and "start" in self.when:
+            self.flood(self.args.size)
+
+    def handshake(self) -> dict:
+        message = handshake()
+        message["implementation"]["name"] = f"fake-{self.mode}"
+        if self.mode == "wrong-version":
+            message["version"] = 2
+        elif self.mode == "no-interpretations":
+            message["rulesets"] = {name: {} for name in message["rulesets"]}
+        elif self.mode == "changing-handshake":
+            message["implementation"]["version"] = f"pid-{os.getpid()}"
+        return message
+
+    def serve(self) -> int:
+        self.start()
+        for line in sys.stdin.buffer:
+            message = json.loads(line)
+            command = message.get("cmd")
+            if command == "start":
+                self.send(self.handshake())
+            elif command == "run":
+                self.run(message["seq"], message["case"])
+            elif command == "stop":
+                return self.stop()
+        return self.stop() if self.mode == "ignore-stop" else 0
+
+    def stop(self) -> int:
+        if self.mode == "ignore-stop":
+            self.note("ignoring stop")
+            time.sleep(HANG_SECONDS)
+        if self.mode == "stderr-flood" and "stop" in self.when:
+            self.flood(self.args.size)
+        return 0
+
+    def run(self, seq: int, case: dict) -> None:
+        try:
+            outcome = self.right_answer(case)
+        except Exception as exc:  # noqa: BLE001 -- like regelwerk serve: an unknown rule set is errored
+            outcome = None
+            answer = {"seq": seq, "errored": True, "message": f"{type(exc).__name__}: {exc}"}
+        else:
+            answer = {"seq": seq, "outcome": outcome}
+        if not self.targeted(seq) or (outcome is None and self.mode in ("huge", "wrong")):
+            self.send(answer)
+            return
+        mode = self.mode
+        if self.args.noise:
+            self.flood(self.args.noise)
+        if mode in ("crash", "changing-handshake"):
+            self.note(f"segmentation fault (simulated) on seq {seq}")
+            sys.exit(3)
+        elif mode == "hang":
+            self.note(f"thinking very hard about seq {seq}")
+            time.sleep(HANG_SECONDS)
+        elif mode == "garbage":
+            self.raw(b"Loading rules... done\n")
+        elif mode == "wrong-seq":
+            self.send({**answer, "seq": seq + 1000})
+        elif mode == "partial":
+            line = json.dumps(answer).encode()
+            self.raw(line[: len(line) // 2])
+            self.note(f"dying half-way through the answer to seq {seq}")
+            sys.exit(1)
+        elif mode == "non-utf8":
+            self.raw(b'{"seq":%d,"skipped":true,"message":"\xff\xfe"}\n' % seq)
+        elif mode == "stderr-flood":
+            if "run" in self.when:
+                self.flood(self.args.size)
+            self.send(answer)
+        elif mode == "huge":
+            blob = {"type": "debug", "dump": "x" * self.args.size}
+            if outcome["status"] == "accepted":
+                outcome = {**outcome, "events": [*outcome.get("events", []), blob]}
+            else:
+                outcome = {**outcome, "error": {**outcome["error"], "kind": "dice", "message": blob["dump"]}}
+            self.send({"seq": seq, "outcome": outcome})
+        elif mode == "exit-early":
+            self.answered += 1
+            if self.answered >= self.args.after:
+                os.close(0)  # nobody reads stop any more: the harness sees that for certain, not by timing
+                self.send(answer)
+                time.sleep(0.05)  # so these last words come after the harness has read the answer
+                self.note(f"answered {self.answered} cases, exiting on my own")
+                sys.exit(0)
+            self.send(answer)
+        elif mode == "skip":
+            self.send({"seq": seq, "skipped": True, "message": "fake engine skips this case"})
+        elif mode == "error":
+            self.send({"seq": seq, "errored": True, "message": "fake failure", "context": {"traceback": "Traceback: fake line 1"}})
+        elif mode == "wrong":
+            self.send({"seq": seq, "outcome": flipped(outcome, case)})
+        elif mode == "invalid-message":
+            self.send({**answer, "note": "not in the protocol"})
+        elif mode == "big-number":
+            self.raw(b'{"seq":%d,"outcome":{"status":"accepted","turn":%s}}\n' % (seq, b"1" * 5000))
+        elif mode == "deep-nesting":
+            self.raw(b'{"seq":%d,"outcome":%s%s}\n' % (seq, b"[" * 100_000, b"]" * 100_000))
+        elif mode == "lone-surrogate":
+            # what a JavaScript engine writes when it cuts a message in the middle of an emoji
+            error = b'{"kind":"illegal","code":"FAKE.TRUNCATED","clause":"PT-BEW-1","message":"zu weit \\ud83d"}'
+            self.raw(b'{"seq":%d,"outcome":{"status":"rejected","error":%s}}\n' % (seq, error))
+        elif mode == "markup":
+            self.send({"seq": seq, "skipped": True, "message": "not built for [/usr/lib/rules.so] [bold]yet"})
+        else:
+            self.send(answer)
+
+
+def flipped(outcome: dict, case: dict) -> dict:
+    if outcome["status"] == "accepted":
+        return {"status": "rejected", "error": {"kind": "illegal", "code": "FAKE.NOPE", "clause": "PT-BEW-1", "message": "fake says no"}}
+    return {"status": "accepted", "state": case["state"], "events": []}
+
+
+def main(argv: list[str] | None = None) -> int:
+    return Fake(parse_args(sys.argv[1:] if argv is None else argv)).serve()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""``regelwerk smoke --engine CMD``: passes a working adapter, and names what is wrong with a
+broken one (with a hint and the engine's stderr) instead of failing with a traceback."""
+
+from __future__ import annotations
+
+import pytest
+
+from regelwerk import cli
+
+TIMEOUT = 1.0  # per case, for the broken fakes: the hanging one is given up quickly
+
+
+@pytest.fixture
+def smoke(capsys: pytest.CaptureFixture[str], small_suite):
+    """``regelwerk smoke`` with the small vector set as the suite (smoke picks its case from it)."""
+
+    def call(engine: str, *options: object) -> tuple[int, str]:
+        capsys.readouterr()
+        code = cli.main(["smoke", "--engine", engine, *(str(o) for o in options)])
+        captured = capsys.readouterr()
+        return code, captured.out + captured.err
+
+    return call
+
+
+def test_smoke_passes_the_reference_engine_served_over_the_protocol(smoke, fake):
+    code, out = smoke(fake.reference_command())
+
+    assert code == 0, out
+    assert "✓ handshake: regelwerk-reference" in out
+    assert "✓ a case of an unknown rule set is answered with errored" in out
+    assert "✓ stop: the engine exited cleanly" in out
+    assert out.rstrip().endswith("the adapter looks right")
+
+
+def test_smoke_passes_the_fake_engine_without_a_fault(smoke, fake):
+    code, out = smoke(fake.command("ok"))
+
+    assert code == 0, out
+    assert "✓ one case" in out and "the answer matches" in out
+
+
+HANDSHAKE_FAULTS = [
+    pytest.param(
+        "crash-at-start", [], [],
+        ["✗ handshake: the engine exited during the handshake (status 3)", "hint: the engine exited", "fake-engine: cannot load my rules, giving up"],
+        id="crash-at-start",
+    ),
+    pytest.param(
+        "wrong-version", [], [],
+        ["✗ handshake: the engine speaks protocol version 2", 'hint: answer the start command with "version": 1'],
+        id="wrong-protocol-version",
+    ),
+    pytest.param(
+        "slow-start", ["--delay", 1.5], ["--start-timeout", 0.5],
+        ["✗ handshake: no handshake within 0.5 s", "hint: answer the start line promptly"],
+        id="slow-start",
+    ),
+]
+
+LATER_FAULTS = [
+    pytest.param(
+        "garbage", ["--at", 1], [],
+        ["crash: the run answer is not JSON", "Loading rules... done", "hint: the engine wrote something that is not JSON to stdout"],
+        id="garbage-line",
+    ),
+    pytest.param(
+        "hang", ["--at", 1], [],
+        [f"timeout: no answer within {TIMEOUT:g} s", "hint: answer every run line with exactly one line", "thinking very hard about seq 1"],
+        id="hang",
+    ),
+    pytest.param(
+        "invalid-message", ["--at", 1], [],
+        ["crash: the run answer does not match protocol/run-response.schema.json", "hint: compare the message with schemas/protocol/"],
+        id="invalid-message",
+    ),
+    pytest.param("wrong", ["--at", 1], [], ["wrong: $.status: expected accepted, got rejected"], id="wrong-outcome"),
+    pytest.param(
+        "crash", [], [],
+        ["crash: the engine exited (status 3) without answering", "✗ a case of an unknown rule set ends in crash", "2 problem(s)"],
+        id="crash-on-every-case",
+    ),
+    pytest.param("ignore-stop", [], [], [f"✗ stop: the engine did not exit within {TIMEOUT:g} s of stop; killed"], id="ignores-stop"),
+    pytest.param("markup", ["--at", 1], [], ["skipped: not built for [/usr/lib/rules.so] [bold]yet"], id="message-like-markup"),
+]
+
+
+@pytest.mark.parametrize(("mode", "fake_options", "smoke_options", "expected"), HANDSHAKE_FAULTS + LATER_FAULTS)
+def test_smoke_fails_a_broken_engine_and_says_what_is_wrong(smoke, fake, mode, fake_options, smoke_options, expected):
+    code, out = smoke(fake.command(mode, *fake_options), "--timeout", TIMEOUT, *smoke_options)
+
+    assert code == 1
+    for text in expected:
+        assert text in out
+    assert "Traceback" not in out
+    # a failed handshake ends the check; after a good one every step runs and the problems are counted
+    assert "✗ handshake" in out or "problem(s)" in out.splitlines()[-1]
+

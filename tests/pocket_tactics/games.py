@@ -1,0 +1,328 @@
+"""Play whole Pocket-Tactics games through the engine: the driver shared by the hypothesis
+test of random games (``test_games.py``) and the golden playthrough generator
+(``make_playthrough.py``).
+
+The driver only *chooses*: which of the legal actions (:func:`legal.legal_actions`) to take, and
+which die or tile comes up whenever the engine asks for one (``CORE.DICE.MISSING``, label by
+label; tiles only of terrains still in the bag).  Every outcome comes from the engine, through
+:func:`run_case` (or, where speed matters, :func:`run_case_unchecked`: the same without the
+schema validation), so the engine stays the only judge of the rules.  Where the choices come
+from is a :class:`Choices`: hypothesis's ``data.draw`` in the tests, a seeded
+:class:`random.Random` in the generator script; the engine itself reads no randomness.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from types import SimpleNamespace
+from typing import TypeVar
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.dice import DiceSupply
+from regelwerk.core.errors import EngineRejection, IllegalAction
+from regelwerk.core.hexgrid import distance
+from regelwerk.core.ruleset import Interpretations, run_case, to_json
+from regelwerk.rulesets import get
+from regelwerk.rulesets.pocket_tactics import combat
+from regelwerk.rulesets.pocket_tactics import dice as labels
+from regelwerk.rulesets.pocket_tactics import interpretations as switches
+from regelwerk.rulesets.pocket_tactics.actions import (
+    Action,
+    Attack,
+    Deploy,
+    Move,
+    Pass,
+    PlaceBase,
+    PlaceTile,
+    RollOff,
+    Summon,
+)
+from regelwerk.rulesets.pocket_tactics.legal import is_legal, legal_actions
+from regelwerk.rulesets.pocket_tactics.state import TERRAINS, State, opponent, parse_state
+
+RULESET = get("pocket_tactics")
+MAX_TURNS = 300
+
+T = TypeVar("T")
+
+ACTION_TYPES = {
+    RollOff: "roll_off", PlaceBase: "place_base", PlaceTile: "place_tile", Deploy: "deploy",
+    Move: "move", Summon: "summon", Attack: "attack", Pass: "pass",
+}
+
+
+# -- the new game ------------------------------------------------------------------------
+
+
+def new_game() -> Json:
+    """The real start of a game, built by the feature step »die Partie beginnt mit beiden
+    vollständigen Armeen«: every unit of both sample armies (``einheiten.yaml``) in its
+    reserve, all twenty tiles in the bag, both bases unplaced with the catalogue's defence."""
+    from regelwerk.suite.steps.pocket_tactics import STEPS
+    from regelwerk.suite.steps.pocket_tactics_setup import new_game as new_game_step
+
+    builder = SimpleNamespace(state=STEPS.initial_state())
+    new_game_step(builder)
+    return RULESET.canonical_state(STEPS.finish_state(builder.state))
+
+
+def resolve_interpretations(requested: Json) -> Interpretations:
+    return Interpretations.resolve(RULESET.switches, requested)
+
+
+# -- sources of choices ------------------------------------------------------------------
+
+
+class Choices:
+    """Where the driver's decisions come from: a number in ``range(n)`` at a time."""
+
+    def below(self, n: int, label: str) -> int:
+        """A number in ``range(n)``; ``n == 1`` asks nobody."""
+        return 0 if n == 1 else self.choose(n, label)
+
+    def choose(self, n: int, label: str) -> int:
+        raise NotImplementedError
+
+    def pick(self, options: Sequence[T], label: str) -> T:
+        return options[self.below(len(options), label)]
+
+
+class RandomChoices(Choices):
+    """A seeded PRNG: the same seed plays the same game."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, n: int, label: str) -> int:
+        return self.rng.randrange(n)
+
+
+class DataChoices(Choices):
+    """Hypothesis's interactive ``data`` strategy."""
+
+    def __init__(self, data) -> None:
+        from hypothesis import strategies as st
+
+        self.data = data
+        self.st = st
+
+    def choose(self, n: int, label: str) -> int:
+        return self.data.draw(self.st.integers(0, n - 1), label=label)
+
+
+# -- actions as JSON ---------------------------------------------------------------------
+
+
+def action_json(action: Action) -> Json:
+    """The JSON form of an action dataclass (``rerolls`` only when there are some)."""
+    out = {"type": ACTION_TYPES[type(action)]}
+    out.update({k: v for k, v in to_json(action).items() if v is not None})
+    if out.get("rerolls") == []:
+        del out["rerolls"]
+    return out
+
+
+# -- the policy --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Policy:
+    """How the driver weighs attacks, advances (a move towards the enemy base, or a summon)
+    and any legal action at all; a tier without actions drops out."""
+
+    attack: int = 70
+    advance: int = 21
+    any: int = 9
+
+
+def choose_action(state: State, interpretations: Interpretations, choices: Choices, policy: Policy = Policy()) -> Action | None:
+    """One of the legal actions, biased towards attacks and towards the enemy base in play so
+    that games end; an attack may carry rerolls (a legal prefix of all the rerolls it has).
+    None if there is no legal action at all (the game is stuck)."""
+    actions = legal_actions(state, interpretations)
+    if not actions:
+        return None
+    if state.phase != "play":
+        return choices.pick(actions, f"{state.phase} action")
+    tiers = [
+        (policy.attack, [a for a in actions if isinstance(a, Attack)]),
+        (policy.advance, [a for a in actions if _advances(state, a)]),
+        (policy.any, actions),
+    ]
+    tiers = [(weight, pool) for weight, pool in tiers if pool and weight]
+    roll = choices.below(sum(weight for weight, _ in tiers), "kind of action")
+    for weight, pool in tiers:
+        if roll < weight:
+            break
+        roll -= weight
+    action = choices.pick(pool, "action")
+    if isinstance(action, Attack):
+        action = _with_some_rerolls(state, action, interpretations, choices)
+    return action
+
+
+def _advances(state: State, action: Action) -> bool:
+    """A move that brings the unit closer to the enemy base, or a summon."""
+    if isinstance(action, Summon):
+        return True
+    if not isinstance(action, Move):
+        return False
+    enemy = state.base_hex(opponent(action.player))
+    origin = state.position_of(action.unit)
+    return enemy is not None and action.to != state.base_hex(action.player) and distance(action.to, enemy) < distance(origin, enemy)
+
+
+def _with_some_rerolls(state: State, attack: Attack, interpretations: Interpretations, choices: Choices) -> Attack:
+    if interpretations[switches.REROLL_DUTY.id] == "pflicht":
+        return attack  # legal_actions already lists every reroll
+    try:
+        plan = combat.plan_attack(state, attack, interpretations, validate_rerolls=False)
+    except IllegalAction:
+        return attack
+    full = combat.full_rerolls(plan, interpretations)
+    taken = choices.below(len(full) + 1, "rerolls taken")
+    if not taken:
+        return attack
+    chosen = replace(attack, rerolls=full[:taken])
+    return chosen if is_legal(state, chosen, interpretations) else attack
+
+
+# -- dice --------------------------------------------------------------------------------
+
+
+TIED_ROLL_OFFS = 2  # after this many tied pairs the driver's roll-off dice differ
+
+
+def next_die(state: Json, label: str, queue: Sequence[int | str], choices: Choices) -> int | str:
+    """The next die for ``label`` after the ``queue`` read so far.
+
+    A draw from the bag takes one of the tiles still in it.  The roll-off is rolled again as
+    long as the pair ties, so a chooser that keeps repeating itself (hypothesis's simplest
+    example: every choice 0) would never end it: after :data:`TIED_ROLL_OFFS` tied pairs the
+    second die of a pair differs from the first.
+    """
+    if label == labels.BAG:
+        bag = [t for t in TERRAINS for _ in range(state["bag"][t])]
+        return choices.pick(bag, label)
+    faces = list(range(1, RULESET.dice_labels[label].faces + 1))
+    if label == labels.ROLL_OFF and len(queue) % 2 and len(queue) // 2 >= TIED_ROLL_OFFS:
+        faces.remove(queue[-1])
+    return choices.pick(faces, label)
+
+
+def run_case_unchecked(case: Json) -> Json:
+    """What :func:`run_case` answers for a case of the driver, without validating state and
+    action against their schemas (both come from the engine and the driver themselves).
+    Everything else is the same: parsing (with its checks of the position), the rules, the
+    dice (missing and unread ones)."""
+    try:
+        state = RULESET.parse_state(case["state"])
+        action = RULESET.parse_action(case["action"], state)
+        dice = DiceSupply.from_json(case["dice"], RULESET.dice_labels)
+        accepted = RULESET.apply(state, action, dice, resolve_interpretations(case["interpretations"]))
+        dice.check_exhausted()
+    except EngineRejection as rejection:
+        return {"status": "rejected", "error": rejection.rejection.to_json()}
+    return {
+        "status": "accepted",
+        "state": RULESET.state_to_json(accepted.state),
+        "events": [e.to_json() for e in accepted.events],
+    }
+
+
+def resolve_with_dice(state: Json, action: Json, interpretations: Json, choices: Choices, validate: bool = True) -> tuple[Json, Json]:
+    """Run the action, adding one die whenever the engine answers ``CORE.DICE.MISSING`` for a
+    label, until it is decided; returns the outcome and the dice it read.
+
+    The asking goes through :func:`run_case_unchecked`; with ``validate`` the case with the
+    complete dice is then run once more through :func:`run_case` itself, whose outcome is
+    returned (schema validation of every state costs more than the rules do).
+    """
+    case = {"state": state, "action": action, "dice": {}, "interpretations": interpretations}
+    outcome = run_case_unchecked(case)
+    while outcome["status"] == "rejected" and outcome["error"]["code"] == "CORE.DICE.MISSING":
+        label = outcome["error"]["label"]
+        queue = case["dice"].setdefault(label, [])
+        queue.append(next_die(state, label, queue, choices))
+        outcome = run_case_unchecked(case)
+    if validate:
+        outcome = run_case(RULESET, case)
+    return outcome, case["dice"]
+
+
+# -- whole games -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    before: Json
+    action: Json
+    dice: Json
+    outcome: Json
+
+    @property
+    def after(self) -> Json:
+        return self.outcome["state"]
+
+    @property
+    def event_types(self) -> list[str]:
+        return [e["type"] for e in self.outcome.get("events", [])]
+
+
+@dataclass
+class Game:
+    interpretations: Json
+    start: Json
+    steps: list[Step] = field(default_factory=list)
+
+    @property
+    def final(self) -> Json:
+        return self.steps[-1].after if self.steps else self.start
+
+    @property
+    def stuck(self) -> bool:
+        """The game stopped before its end with no legal action left (an engine defect)."""
+        return self.final["phase"] != "over" and not legal_actions(parse_state(self.final), resolve_interpretations(self.interpretations))
+
+    @property
+    def turns(self) -> int:
+        """Actions taken in the play phase."""
+        return sum(1 for s in self.steps if s.before["phase"] == "play")
+
+
+def play(
+    choices: Choices,
+    interpretations: Json | None = None,
+    max_turns: int = MAX_TURNS,
+    policy: Policy = Policy(),
+    start: Json | None = None,
+    validate: bool = True,
+) -> Iterator[Step]:
+    """Play from ``start`` (a new game) until the game is over, ``max_turns`` actions of the
+    play phase are taken, or no action is legal, yielding every step.  A rejected legal action
+    stops with an AssertionError that names it.  ``validate``: see :func:`resolve_with_dice`."""
+    interpretations = dict(interpretations or {})
+    chosen = resolve_interpretations(interpretations)
+    state = new_game() if start is None else start
+    turns = 0
+    while state["phase"] != "over" and turns < max_turns:
+        turns += state["phase"] == "play"
+        chosen_action = choose_action(parse_state(state), chosen, choices, policy)
+        if chosen_action is None:
+            return  # stuck: the engine offers no legal action (see Game.stuck)
+        action = action_json(chosen_action)
+        outcome, dice = resolve_with_dice(state, action, interpretations, choices, validate)
+        assert outcome["status"] == "accepted", f"the legal action {action} was rejected: {outcome}"
+        yield Step(state, action, dice, outcome)
+        state = outcome["state"]
+
+
+def play_game(
+    choices: Choices, interpretations: Json | None = None, max_turns: int = MAX_TURNS, policy: Policy = Policy(), validate: bool = True
+) -> Game:
+    start = new_game()
+    game = Game(dict(interpretations or {}), start)
+    game.steps.extend(play(choices, interpretations, max_turns, policy, start, validate))
+    return game

@@ -1,0 +1,128 @@
+"""The golden playthroughs replay: every recorded action, with its recorded dice, gives the
+recorded outcome, from the roll-off to the victory.
+
+The replay uses only what the file records (initial state, actions, dice, interpretations) and
+:func:`run_case`; nothing of the driver that chose the actions.  A change to the engine that
+changes any outcome (a state, an event, their order) breaks the hash of that step; if the change
+is intended, write the file again with ``tests/pocket_tactics/make_playthrough.py`` (its
+``generator`` entry names the seed) and review the diff.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import replace
+from functools import cache
+
+import pytest
+
+from regelwerk.core import schemas
+from regelwerk.core.canonical import value_digest
+from regelwerk.core.paths import vectors_dir
+from regelwerk.core.ruleset import Interpretations, run_case
+from regelwerk.rulesets import get
+from regelwerk.rulesets.pocket_tactics.actions import Attack
+from regelwerk.rulesets.pocket_tactics.legal import legal_actions
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, parse_state
+
+RULESET = get("pocket_tactics")
+FOLDER = vectors_dir() / "pocket_tactics" / "partien"
+FILES = sorted(FOLDER.glob("*.json"))
+FULL_BAG = {"field": 4, "forest": 7, "hill": 4, "village": 2, "water": 3}
+
+
+def load(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def replay(playthrough: dict) -> list[tuple[dict, dict]]:
+    """(step, outcome) for every recorded step, run from the recorded state and dice only; stops
+    after the first step that is not accepted.  Each file is replayed once per session."""
+    return _replayed(json.dumps(playthrough, sort_keys=True))
+
+
+@cache
+def _replayed(text: str) -> list[tuple[dict, dict]]:
+    playthrough = json.loads(text)
+    state, replayed = playthrough["initial_state"], []
+    for step in playthrough["steps"]:
+        case = {"state": state, "action": step["action"], "dice": step["dice"], "interpretations": playthrough["interpretations"]}
+        outcome = run_case(RULESET, case)
+        replayed.append((step, outcome))
+        if outcome["status"] != "accepted":
+            break
+        state = outcome["state"]
+    return replayed
+
+
+def test_there_is_a_golden_playthrough_under_the_default_interpretations():
+    assert any(load(p)["interpretations"] == {} for p in FILES), f"no playthrough with every default in {FOLDER}"
+
+
+@pytest.fixture(params=FILES, ids=[p.stem for p in FILES])
+def playthrough(request) -> dict:
+    return load(request.param)
+
+
+def test_the_file_is_valid_against_its_schema(playthrough):
+    errors = [f"{e.json_path}: {e.message}" for e in schemas.iter_errors("playthrough.schema.json", playthrough)]
+    assert not errors, errors[:5]
+    assert playthrough["ruleset"] == RULESET.name
+
+
+def test_the_playthrough_is_a_whole_game(playthrough):
+    start, final = playthrough["initial_state"], playthrough["final_state"]
+    assert start["phase"] == "start" and start["bag"] == FULL_BAG and not start["tiles"]
+    assert all(base["at"] is None for base in start["bases"].values())
+    assert not start["board"] and not any(start["prison"].values())
+    assert sorted(u for f in FACTIONS for u in start["reserve"][f]) == sorted(u["id"] for u in start["units"])
+    assert playthrough["steps"][0]["action"] == {"type": "roll_off"}
+    assert final["phase"] == "over" and final["winner"] == playthrough["winner"]
+    assert playthrough["steps"][-1]["events"][-1] == "game_over"
+
+
+def test_replaying_the_recorded_actions_and_dice_reproduces_every_step(playthrough):
+    last = None
+    replayed = 0
+    for number, (step, outcome) in enumerate(replay(playthrough)):
+        where = f"step {number}: {step['action']}"
+        assert outcome["status"] == "accepted", f"{where} was rejected: {outcome.get('error')}"
+        assert [e["type"] for e in outcome["events"]] == step["events"], where
+        assert value_digest(outcome) == step["outcome_hash"], f"{where}: the outcome differs from the recorded one"
+        last = outcome
+        replayed += 1
+    assert replayed == len(playthrough["steps"])
+    assert last["state"] == playthrough["final_state"]
+    game_over = last["events"][-1]
+    assert game_over["type"] == "game_over"
+    assert (game_over["winner"], game_over["reason"]) == (playthrough["winner"], playthrough["reason"])
+
+
+def test_the_summary_agrees_with_the_steps(playthrough):
+    if "summary" not in playthrough:
+        pytest.skip("no summary")
+    steps = playthrough["steps"]
+    counts = Counter(t for step in steps for t in step["events"])
+    phases = [playthrough["initial_state"]["phase"]]
+    turns = 0
+    for step, outcome in zip(steps, (o for _, o in replay(playthrough))):
+        turns += phases[-1] == "play"
+        phases.append(outcome["state"]["phase"])
+    assert playthrough["summary"] == {"actions": len(steps), "turns": turns, "events": dict(counts)}
+
+
+def test_every_recorded_action_is_one_the_engine_lists_as_legal(playthrough):
+    """legal.py offers each recorded action (an attack up to its rerolls, which it lists only
+    when a duty to reroll demands them)."""
+    interpretations = Interpretations.resolve(RULESET.switches, playthrough["interpretations"])
+    state = playthrough["initial_state"]
+    for number, (step, outcome) in enumerate(replay(playthrough)):
+        parsed = parse_state(state)
+        action = RULESET.parse_action(step["action"], parsed)
+        offered = legal_actions(parsed, interpretations)
+        if isinstance(action, Attack) and action not in offered:
+            action = replace(action, rerolls=())
+            offered = [replace(a, rerolls=()) if isinstance(a, Attack) else a for a in offered]
+        assert action in offered, f"step {number}: {step['action']} is not among the legal actions"
+        state = outcome["state"]
