@@ -56,7 +56,7 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
     Und im Beutel liegen 3 Kacheln Feld
     Und die Stämme sind am Zug
     Wenn die Stämme ihren Stützpunkt auf (0,-3) legen
-    Dann wird die Aktion mit PT.SETUP.BASE_PLACED nach Klausel PT-VOR-4 abgelehnt
+    Dann wird die Aktion mit PT.SETUP.SECOND_BASE_EARLY nach Klausel PT-VOR-7 abgelehnt
 
   # -- die erste Kachel ----------------------------------------------------------------------
 

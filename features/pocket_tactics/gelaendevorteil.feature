@@ -142,7 +142,7 @@ Funktionalität: Geländevorteil im Kampf
     Und ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,1)
 
-  @klausel:PT-GEL-2 @klausel:PT-GEL-1
+  @klausel:PT-GEL-2 @klausel:PT-GEL-1 @auslegung:PT-A-FERNKAMPF-ZIELGELAENDE=nur-standort
   Szenario: Ein Fernkampf auf Gelände mit Vorteil bringt dem Schützen keinen Wiederholungswurf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,0)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
@@ -157,6 +157,25 @@ Funktionalität: Geländevorteil im Kampf
     Dann stehen diese Wiederholungswürfe zur Verfügung:
       | Seite       | Fähigkeiten | Gelände | Unterstützung |
       | Angreifer   | 0           | 0       | 0             |
+      | Verteidiger | 0           | 0       | 0             |
+    Und endet der Kampf im Patt
+    Und steht "L1" auf (0,0)
+
+  @klausel:PT-GEL-1 @auslegung:PT-A-FERNKAMPF-ZIELGELAENDE=auch-ziel @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig
+  Szenario: In der weiten Lesart bringt ein Fernkampf auf Gelände mit Vorteil einen Wiederholungswurf
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,0)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L1" hat Geländevorteil auf Wald
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Dann stehen diese Wiederholungswürfe zur Verfügung:
+      | Seite       | Fähigkeiten | Gelände | Unterstützung |
+      | Angreifer   | 0           | 1       | 0             |
       | Verteidiger | 0           | 0       | 0             |
     Und endet der Kampf im Patt
     Und steht "L1" auf (0,0)

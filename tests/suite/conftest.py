@@ -27,3 +27,19 @@ def suite_copy(tmp_path, monkeypatch) -> Path:
     yield tmp_path
     monkeypatch.delenv("REGELWERK_DATA")
     _clear_caches()
+
+
+SMALL_FEATURES = ("bewegen", "gefahren", "reserve", "zug")
+
+
+@pytest.fixture
+def small_suite(suite_copy) -> Path:
+    """A copy that keeps only the movement features and their vectors (no tables): enough for
+    the drift and lint checks, at a fraction of the full check's time.  Its clause coverage is
+    incomplete on purpose, so tests on it assert specific findings, never ``result.ok``."""
+    for folder, suffix in (("features", ".feature"), ("vectors", ".json")):
+        for path in (suite_copy / folder / "pocket_tactics").glob(f"*{suffix}"):
+            if path.stem not in SMALL_FEATURES:
+                path.unlink()
+    shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
+    return suite_copy

@@ -36,13 +36,13 @@ def test_the_check_of_an_untouched_copy_passes(suite_copy):
     assert result.vectors == result.scenarios > 40
 
 
-def test_fill_on_an_untouched_copy_writes_nothing(suite_copy):
+def test_fill_on_an_untouched_copy_writes_nothing(small_suite):
     written, removed = write_fill("pocket_tactics", fill_ruleset("pocket_tactics"))
     assert (written, removed) == ([], [])
 
 
-def test_a_changed_scenario_makes_its_vector_stale_with_source_changed(suite_copy):
-    edit(suite_copy, FEATURE, 'Angenommen "R1" (Rekrut der Legion) steht auf (0,0)\n    Wenn die Legion "R1" nach (0,0) bewegt',
+def test_a_changed_scenario_makes_its_vector_stale_with_source_changed(small_suite):
+    edit(small_suite, FEATURE, 'Angenommen "R1" (Rekrut der Legion) steht auf (0,0)\n    Wenn die Legion "R1" nach (0,0) bewegt',
          'Angenommen "R1" (Rekrut der Legion) steht auf (1,0)\n    Wenn die Legion "R1" nach (1,0) bewegt')
     result = check_ruleset("pocket_tactics")
     stale = result.stale["pocket_tactics/eine-einheit-bleibt-nicht-auf-ihrer-eigenen-kachel-stehen"]
@@ -52,8 +52,8 @@ def test_a_changed_scenario_makes_its_vector_stale_with_source_changed(suite_cop
     assert len(result.stale) == 1
 
 
-def test_a_changed_clause_statement_names_the_hash_and_every_vector_citing_it(suite_copy):
-    edit(suite_copy, "features/pocket_tactics/klauseln.yaml", "weder der eigene noch der gegnerische", "weder der eigene noch der fremde")
+def test_a_changed_clause_statement_names_the_hash_and_every_vector_citing_it(small_suite):
+    edit(small_suite, "features/pocket_tactics/klauseln.yaml", "weder der eigene noch der gegnerische", "weder der eigene noch der fremde")
     result = check_ruleset("pocket_tactics")
     assert any("PT-STP-4: the statement changed" in m for m in messages(result))
     assert result.stale
@@ -62,14 +62,15 @@ def test_a_changed_clause_statement_names_the_hash_and_every_vector_citing_it(su
     assert "pocket_tactics/kein-zug-auf-den-gegnerischen-stuetzpunkt" in cited
 
 
-def test_fill_updates_the_clause_hash_and_the_vectors_after_a_statement_change(suite_copy, capsys):
-    edit(suite_copy, "features/pocket_tactics/klauseln.yaml", "weder der eigene noch der gegnerische", "weder der eigene noch der fremde")
+def test_fill_updates_the_clause_hash_and_the_vectors_after_a_statement_change(small_suite, capsys):
+    edit(small_suite, "features/pocket_tactics/klauseln.yaml", "weder der eigene noch der gegnerische", "weder der eigene noch der fremde")
     assert main(["fill"]) == 0
     assert "new statement hashes for PT-STP-4" in capsys.readouterr().out
-    assert check_ruleset("pocket_tactics").ok
+    result = check_ruleset("pocket_tactics")
+    assert not result.stale and not any("hash" in m for m in messages(result))
 
 
-def test_a_changed_engine_outcome_is_reported_as_outcome_changed(suite_copy, monkeypatch):
+def test_a_changed_engine_outcome_is_reported_as_outcome_changed(small_suite, monkeypatch):
     from regelwerk.rulesets.pocket_tactics import movement
 
     monkeypatch.setitem(movement.HAZARDS, "water", frozenset({1, 2}))
@@ -79,8 +80,8 @@ def test_a_changed_engine_outcome_is_reported_as_outcome_changed(suite_copy, mon
     assert any("gefahren.feature" in m for m in failing)
 
 
-def test_a_hand_edited_vector_is_stale_with_outcome_changed(suite_copy):
-    path = suite_copy / "vectors/pocket_tactics/zug.json"
+def test_a_hand_edited_vector_is_stale_with_outcome_changed(small_suite):
+    path = small_suite / "vectors/pocket_tactics/zug.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["vectors"][0]["expected"]["error"]["code"] = "PT.TURN.SOMETHING_ELSE"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -88,15 +89,15 @@ def test_a_hand_edited_vector_is_stale_with_outcome_changed(suite_copy):
     assert result.stale == {data["vectors"][0]["id"]: ["outcome changed"]}
 
 
-def test_a_deleted_vector_file_is_reported_and_its_vectors_are_new(suite_copy):
-    (suite_copy / "vectors/pocket_tactics/zug.json").unlink()
+def test_a_deleted_vector_file_is_reported_and_its_vectors_are_new(small_suite):
+    (small_suite / "vectors/pocket_tactics/zug.json").unlink()
     result = check_ruleset("pocket_tactics")
     assert any("vector file missing" in m for m in messages(result))
     assert result.stale and all(r == ["new scenario, not yet filled"] for r in result.stale.values())
 
 
-def test_a_vector_without_a_scenario_is_reported(suite_copy):
-    path = suite_copy / "vectors/pocket_tactics/zug.json"
+def test_a_vector_without_a_scenario_is_reported(small_suite):
+    path = small_suite / "vectors/pocket_tactics/zug.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     orphan = dict(data["vectors"][0], id="pocket_tactics/ein-verwaister-vektor")
     data["vectors"].append(orphan)
@@ -104,8 +105,8 @@ def test_a_vector_without_a_scenario_is_reported(suite_copy):
     assert check_ruleset("pocket_tactics").stale["pocket_tactics/ein-verwaister-vektor"] == ["no scenario produces it any more"]
 
 
-def test_a_schema_invalid_vector_file_names_the_file_the_vector_and_the_path(suite_copy, capsys):
-    path = suite_copy / "vectors/pocket_tactics/zug.json"
+def test_a_schema_invalid_vector_file_names_the_file_the_vector_and_the_path(small_suite, capsys):
+    path = small_suite / "vectors/pocket_tactics/zug.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["vectors"][2]["dice"] = {"gefahr": "sechs"}
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -114,30 +115,38 @@ def test_a_schema_invalid_vector_file_names_the_file_the_vector_and_the_path(sui
     assert "$.vectors[2].dice.gefahr" in problem
 
 
-def test_a_clause_without_a_scenario_is_a_hole(suite_copy):
-    edit(suite_copy, "features/pocket_tactics/zug.feature", "@klausel:PT-ZUG-2\n", "@klausel:PT-ZUG-1\n", count=2)
-    assert "PT-ZUG-2 has no scenario (a hole in the suite)" in " ".join(messages(check_ruleset("pocket_tactics")))
+def test_a_clause_without_a_scenario_is_a_hole(small_suite):
+    catalog = small_suite / "features/pocket_tactics/klauseln.yaml"
+    catalog.write_text(
+        catalog.read_text(encoding="utf-8")
+        + '  - id: PT-LEER-1\n    title: Eine Regel ohne Szenario\n    section: Prüfling\n'
+        + '    statement: >-\n      Diese Klausel gibt es nur im Test; kein Szenario zitiert sie.\n    hash: ""\n',
+        encoding="utf-8",
+    )
+    found = messages(check_ruleset("pocket_tactics"))
+    assert any("PT-LEER-1 has no scenario (a hole in the suite)" in m for m in found)
+    assert any("PT-LEER-1 has no hash yet" in m for m in found)
 
 
-def test_a_missing_interpretation_tag_is_found_by_running_the_other_options(suite_copy):
-    edit(suite_copy, "features/pocket_tactics/reserve.feature", " @auslegung:PT-A-RUECKZUG-SPRUNG=nur-nachbar", "")
+def test_a_missing_interpretation_tag_is_found_by_running_the_other_options(small_suite):
+    edit(small_suite, "features/pocket_tactics/reserve.feature", " @auslegung:PT-A-RUECKZUG-SPRUNG=nur-nachbar", "")
     found = [m for m in messages(check_ruleset("pocket_tactics")) if "PT-A-RUECKZUG-SPRUNG=auch-sprung" in m]
     assert found and "tag the scenario @auslegung:PT-A-RUECKZUG-SPRUNG=nur-nachbar" in found[0]
 
 
-def test_an_interpretation_tag_the_outcome_does_not_depend_on_is_reported(suite_copy):
-    edit(suite_copy, FEATURE, "  @klausel:PT-BEW-2\n  Szenario: Über zwei Verbündete",
+def test_an_interpretation_tag_the_outcome_does_not_depend_on_is_reported(small_suite):
+    edit(small_suite, FEATURE, "  @klausel:PT-BEW-2\n  Szenario: Über zwei Verbündete",
          "  @klausel:PT-BEW-2 @auslegung:PT-A-SPRUNGBAHN=gerade\n  Szenario: Über zwei Verbündete")
     assert any("declares PT-A-SPRUNGBAHN but its outcome is the same" in m for m in messages(check_ruleset("pocket_tactics")))
 
 
-def test_register_and_engine_switches_must_agree(suite_copy):
-    edit(suite_copy, "features/pocket_tactics/auslegungen.yaml", "    default: gerade", "    default: beliebig")
+def test_register_and_engine_switches_must_agree(small_suite):
+    edit(small_suite, "features/pocket_tactics/auslegungen.yaml", "    default: gerade", "    default: beliebig")
     assert any("PT-A-SPRUNGBAHN: register options" in m for m in messages(check_ruleset("pocket_tactics")))
 
 
-def test_the_cli_exits_1_and_lists_stale_ids(suite_copy, capsys):
-    edit(suite_copy, FEATURE, "Szenario: Die Stämme ziehen ebenso auf eine freie Nachbarkachel",
+def test_the_cli_exits_1_and_lists_stale_ids(small_suite, capsys):
+    edit(small_suite, FEATURE, "Szenario: Die Stämme ziehen ebenso auf eine freie Nachbarkachel",
          "Szenario: Die Stämme ziehen genauso auf eine freie Nachbarkachel")
     assert main(["check"]) == 1
     out = capsys.readouterr().out
@@ -146,7 +155,7 @@ def test_the_cli_exits_1_and_lists_stale_ids(suite_copy, capsys):
 
 
 @pytest.mark.parametrize("broken", ["klauseln.yaml", "auslegungen.yaml"])
-def test_an_unreadable_catalog_or_register_is_named(suite_copy, broken):
-    (suite_copy / "features/pocket_tactics" / broken).write_text("clauses: [unclosed", encoding="utf-8")
+def test_an_unreadable_catalog_or_register_is_named(small_suite, broken):
+    (small_suite / "features/pocket_tactics" / broken).write_text("clauses: [unclosed", encoding="utf-8")
     result = check_ruleset("pocket_tactics")
     assert broken in str(result.problems[0]) and "not valid YAML" in str(result.problems[0])

@@ -76,18 +76,20 @@ class DiceError(EngineRejection):
         super().__init__(Rejection(kind="dice", code=code, message=message, label=label))
 
 
-@dataclass(frozen=True)
 class SuiteDataError(Exception):
     """Suite data (a vector file, a catalog, an expectation file) cannot be used.
 
     Names the file, the vector id when there is one, and the JSON path inside the file, so the
-    user can go straight to the spot.  The CLI turns it into exit code 2.
+    user can go straight to the spot.  The CLI turns it into exit code 2.  (Not a frozen
+    dataclass: Python sets ``__traceback__`` and friends on exceptions as they propagate.)
     """
 
-    file: str
-    message: str
-    vector_id: str | None = None
-    json_path: str | None = None
+    def __init__(self, file: str, message: str, vector_id: str | None = None, json_path: str | None = None) -> None:
+        super().__init__(file, message, vector_id, json_path)
+        self.file = file
+        self.message = message
+        self.vector_id = vector_id
+        self.json_path = json_path
 
     def __str__(self) -> str:
         where = self.file

@@ -185,7 +185,12 @@ def _counter_weapon(state, action, attacker, defender, origin, d, interpretation
 
 
 def budgets(state, action, origin, attacker, defender, defender_faction, interpretations) -> dict[str, Budget]:
-    """PT-VTL-2, PT-GEL-1..3, PT-UNT-1..3, PT-STP-3, PT-STP-5: rerolls per side."""
+    """PT-VTL-2, PT-GEL-1..3, PT-UNT-1..3, PT-STP-3, PT-STP-5: rerolls per side.
+
+    Terrain: a melee assault counts the target's terrain (PT-GEL-1); a ranged attack the
+    shooter's own tile (PT-GEL-2), and under PT-A-FERNKAMPF-ZIELGELAENDE=auch-ziel also the
+    target's; the defender its own tile (PT-GEL-3).
+    """
     mode = interpretations[switches.BASE_NEIGHBOURHOOD.id]
     against_base = defender is None
     next_to_base = any(b.at is not None and b.at.is_adjacent(origin) for b in state.bases.values())
@@ -197,6 +202,8 @@ def budgets(state, action, origin, attacker, defender, defender_faction, interpr
         terrain = 0 if against_base else int(state.tiles[action.target] in favoured)
     else:
         terrain = int(state.tiles[origin] in favoured)
+        if interpretations[switches.RANGED_TARGET_TERRAIN.id] == "auch-ziel" and not against_base:
+            terrain += int(state.tiles[action.target] in favoured)
     near = set(action.target.neighbours())
     if interpretations[switches.NEAR_TARGET.id] == "neben-angreifer-oder-ziel":
         near |= set(origin.neighbours())

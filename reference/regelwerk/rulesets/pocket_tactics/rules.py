@@ -92,7 +92,9 @@ def resolve(state: State, action: Action, plan, dice: DiceSupply, interpretation
         return setup.roll_off(state, action, dice, interpretations)
     if isinstance(action, PlaceBase):
         if state.phase == "setup":
-            if action.player != state.first or state.base_hex(state.first) is not None:
+            if action.player != state.first:
+                raise IllegalAction("PT.SETUP.SECOND_BASE_EARLY", "PT-VOR-7", "the second base comes after the last tile")
+            if state.base_hex(state.first) is not None:
                 raise IllegalAction("PT.SETUP.BASE_PLACED", "PT-VOR-4", "the first player has placed the base already")
             return setup.place_first_base(state, action)
         return setup.place_second_base(state, action, interpretations)

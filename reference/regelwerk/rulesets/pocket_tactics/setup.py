@@ -10,7 +10,8 @@ Order of checks:
                  a tile or a base; PT-MAT-1), ``PT.SETUP.WRONG_SIDE`` (the first tile: PT-VOR-4,
                  the second: PT-VOR-5, every later one: PT-VOR-6); then the draw from the bag
                  (``PT.SETUP.NOT_IN_BAG``, malformed, when no tile of the drawn terrain is left)
-``place_base``   first base: anywhere on the empty map (PT-VOR-4); second base:
+``place_base``   first base: anywhere on the empty map (PT-VOR-4), once (``PT.SETUP.BASE_PLACED``);
+                 the second player's during setup: ``PT.SETUP.SECOND_BASE_EARLY`` (PT-VOR-7); second base:
                  ``PT.SETUP.OCCUPIED``, ``PT.SETUP.BASE_TOUCH_COUNT``, ``PT.SETUP.BASE_NOT_FARTHEST``
                  (PT-VOR-7)
 ``deploy``       ``PT.DEPLOY.NOT_IN_RESERVE``, ``PT.DEPLOY.NO_TILE``, ``PT.DEPLOY.OCCUPIED``,

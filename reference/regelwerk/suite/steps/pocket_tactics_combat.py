@@ -13,7 +13,7 @@ STEPS.types.update(
             r"\d+ gegen \d+(?:, \d+ gegen \d+)*|keine",
             lambda text: [] if text == "keine" else [[int(x) for x in p.split(" gegen ")] for p in text.split(", ")],
         ),
-        "Faehigkeit": (r"Reichweite \d+|\d+ Wiederholungswürfe?", str),
+        "Faehigkeit": (r"Reichweite \d+|\d+ Wiederholungsw(?:urf|ürfe)", str),
         "Angriffsart": (r"Nahkampf|Fernkampf|Magie", lambda word: glossary()["angriffsarten"][word]),
         "SetztAus": (r"aussetzt|aussetzen", str),
         "BleibtBleiben": (r"bleibt|bleiben", str),
