@@ -127,6 +127,9 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
         data = expectations_from(summary.results, info.implementation.name, expectations)
         write_atomically(args.save_expect, dump_expectations(data, args.save_expect))
         out.print(f"expectations: {args.save_expect} ({len(data['expectations'])} entries)", markup=False)
+    if summary.results and all(r.kind == NOT_RUN for r in summary.results):
+        out.print("[red]no vector was run[/]: the engine declares none of the selected rule sets or interpretations")
+        return 1
     stale = sorted(set(expectations) - {r.id for r in summary.results})
     if stale:
         out.print(f"[yellow]note[/]: {len(stale)} expectation(s) name vectors that were not in this run: {plain(', '.join(stale[:5]))}")

@@ -9,6 +9,7 @@ killed, and the next case starts a fresh one, up to ``max_restarts`` times.
 
 from __future__ import annotations
 
+import json
 import os
 import selectors
 import shutil
@@ -137,8 +138,10 @@ class _Child:
             self._pump(min(remaining, 0.01))  # keep stderr flowing while stdin is full
 
     def read_line(self, deadline: float) -> bytes:
+        scanned = 0  # the buffer before this offset holds no newline: don't search it again
         while True:
-            newline = self.buffer.find(b"\n")
+            newline = self.buffer.find(b"\n", scanned)
+            scanned = len(self.buffer)
             if newline > self.max_line:  # the whole line may arrive in one read: check it too
                 raise ProtocolViolation("answer-too-large", f"an answer line exceeds {self.max_line} bytes")
             if newline >= 0:
@@ -296,8 +299,14 @@ class ProcessEngine:
             return problem
         child = self._child
         deadline = time.monotonic() + self.timeout
+        message_bytes = run_message(seq, case_json)
+        if self.strict:
+            try:
+                validate("command.schema.json", json.loads(message_bytes), "the run command")
+            except ProtocolViolation as exc:  # our own message: not the engine's fault
+                return Answer("errored", message=f"the harness's run command is invalid: {exc.message}", reason="harness-error")
         try:
-            child.write(run_message(seq, case_json), deadline)
+            child.write(message_bytes, deadline)
             message = parse_line(child.read_line(deadline), "the run answer")
             if self.strict:
                 validate("run-response.schema.json", message, "the run answer")

@@ -115,8 +115,8 @@ def parse_start(message: Json) -> StartInfo:
             "protocol-version", f"the engine speaks protocol version {version!r}; this harness speaks {PROTOCOL_VERSION}"
         )
     implementation = message.get("implementation")
-    if not isinstance(implementation, dict) or not isinstance(implementation.get("name"), str):
-        raise ProtocolViolation("invalid-message", "the start answer needs implementation.name")
+    if not isinstance(implementation, dict) or not isinstance(implementation.get("name"), str) or not implementation["name"]:
+        raise ProtocolViolation("invalid-message", "the start answer needs a non-empty implementation.name")
     rulesets = message.get("rulesets")
     if not isinstance(rulesets, dict) or not rulesets:
         raise ProtocolViolation("invalid-message", "the start answer needs a non-empty rulesets object")
@@ -124,9 +124,10 @@ def parse_start(message: Json) -> StartInfo:
     for name, support in rulesets.items():
         switches = support.get("interpretations", {}) if isinstance(support, dict) else None
         if not isinstance(switches, dict) or not all(
-            isinstance(v, list) and all(isinstance(o, str) for o in v) for v in switches.values()
+            isinstance(v, list) and v and len(set(v)) == len(v) and all(isinstance(o, str) for o in v)
+            for v in switches.values()
         ):
-            raise ProtocolViolation("invalid-message", f"rulesets.{name}.interpretations must map switch ids to lists of options")
+            raise ProtocolViolation("invalid-message", f"rulesets.{name}.interpretations must map switch ids to non-empty lists of distinct options")
         declared[name] = {k: tuple(v) for k, v in switches.items()}
     events = message.get("events", False)
     if not isinstance(events, bool):

@@ -36,10 +36,10 @@ def classify(vector: Vector, answer: Answer, info: StartInfo) -> tuple[str, str,
     """(kind, message, reason, mismatch path) for one answer."""
     if answer.kind != "outcome":
         return answer.kind, answer.message, answer.reason, None
-    actual = answer.outcome
-    if actual == vector.expected:  # the common case, without canonicalising anything
-        return "pass", "", None, None
-    mismatch = compare_outcomes(RULESETS[vector.ruleset], vector.expected, actual, events=info.events)
+    try:
+        mismatch = compare_outcomes(RULESETS[vector.ruleset], vector.expected, answer.outcome, events=info.events)
+    except Exception as exc:  # noqa: BLE001 -- a harness bug must not cost the run its report
+        return "errored", f"the harness could not compare the answer: {type(exc).__name__}: {exc}", "harness-error", None
     if mismatch is None:
         return "pass", "", None, None
     return "wrong", str(mismatch), "outcome-mismatch", mismatch.path
