@@ -312,7 +312,6 @@ Funktionalität: Die ersten drei Einheiten je Spieler
   @klausel:PT-VOR-8
   Szenario: Während der Aufstellung wird keine Kachel mehr gelegt
     Wenn die Legion eine Kachel auf (1,-1) legt
-    Und aus dem Beutel Feld gezogen wird
     Dann wird die Aktion mit PT.PHASE.WRONG_ACTION nach Klausel PT-VOR-8 abgelehnt
 
   @klausel:PT-VOR-8
@@ -330,7 +329,6 @@ Funktionalität: Die ersten drei Einheiten je Spieler
   Szenario: Im laufenden Spiel wird keine Kachel mehr gelegt
     Angenommen die Partie ist in der Phase "Spiel"
     Wenn die Legion eine Kachel auf (1,-1) legt
-    Und aus dem Beutel Feld gezogen wird
     Dann wird die Aktion mit PT.PHASE.WRONG_ACTION nach Klausel PT-ZUG-1 abgelehnt
 
   @klausel:PT-ZUG-1 @klausel:PT-VOR-3

@@ -398,3 +398,26 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Dann gewinnt die Legion die Partie
     Und endet die Partie, weil ein Spieler keine Aktion hat
     Und lautet die Ereignisfolge: Aussetzen, Spielende
+
+  @klausel:PT-SIEG-1 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung
+  Szenario: Ertrinkt beim Einsetzen die letzte Einheit einer Armee, endet die Partie schon dort
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und "R1" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Wenn die Legion "R1" auf (1,2) einsetzt
+    Und der Gefahrenwürfel 2 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und gewinnen die Stämme die Partie
+    Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme, Phasenwechsel, Spielende
+
+  @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung
+  Szenario: Ertrinkt beim Einsetzen eine Einheit, bleibt aber eine in der Reserve, geht das Einsetzen weiter
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und "R1" (Rekrut der Legion) ist in der Reserve
+    Und "R2" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Wenn die Legion "R1" auf (1,2) einsetzt
+    Und der Gefahrenwürfel 2 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und ist die Partie in der Phase "Aufstellung"
+    Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme

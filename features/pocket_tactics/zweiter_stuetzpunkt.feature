@@ -83,7 +83,6 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
   Szenario: Nach der letzten Kachel wird keine weitere gelegt
     Angenommen das Spielfeld ist die Karte "Aufbaufeld"
     Wenn die Stämme eine Kachel auf (1,-6) legen
-    Und aus dem Beutel Wald gezogen wird
     Dann wird die Aktion mit PT.PHASE.WRONG_ACTION nach Klausel PT-VOR-7 abgelehnt
 
   @klausel:PT-VOR-7

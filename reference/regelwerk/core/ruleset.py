@@ -142,6 +142,9 @@ class RuleSet:
     parse_action: Callable[[Json, Any], Any]
     apply: Callable[[Any, Any, DiceSupply, Interpretations], Accepted | Answered]
     event_types: tuple[type[Event], ...] = field(default=())
+    # Checks the dice against the state before the rules run (a draw of a tile the bag no
+    # longer holds is as impossible as a seven on a W6): raises MalformedInput.
+    check_dice: Callable[[Any, Json], None] | None = None
 
     @property
     def state_schema(self) -> str:
@@ -192,6 +195,8 @@ def run_case_traced(ruleset: RuleSet, case: Json) -> tuple[Json, frozenset[str]]
         state = ruleset.parse_state(case["state"])
         action = ruleset.parse_action(case["action"], state)
         dice = DiceSupply.from_json(case.get("dice"), ruleset.dice_labels)
+        if ruleset.check_dice is not None:
+            ruleset.check_dice(state, case.get("dice") or {})
         interpretations = Interpretations.resolve(ruleset.switches, case.get("interpretations"))
         accepted = ruleset.apply(state, action, dice, interpretations)
         dice.check_exhausted()

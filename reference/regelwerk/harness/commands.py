@@ -151,7 +151,8 @@ def _start_failed(exc: EngineStartFailed, vectors, expectations, argv):
             CaseResult(
                 vector.id, vector.ruleset, vector.file, vector.clauses, "crash", judge("crash", expectation),
                 message=f"the engine did not start: {exc.message}", reason=exc.reason,
-                expected_kind=expectation.kind if expectation else None, stderr=exc.stderr or None,
+                expected_kind=expectation.kind if expectation else None,
+                expectation_reason=expectation.reason if expectation else None, stderr=exc.stderr or None,
             )
         )
     return summary, info

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from regelwerk.core.ruleset import RuleSet
 from regelwerk.rulesets.pocket_tactics.actions import parse_action
-from regelwerk.rulesets.pocket_tactics.dice import LABELS
+from regelwerk.rulesets.pocket_tactics.dice import LABELS, check_draws
 from regelwerk.rulesets.pocket_tactics.events import EVENT_TYPES
 from regelwerk.rulesets.pocket_tactics.interpretations import SWITCHES
 from regelwerk.rulesets.pocket_tactics.rules import apply
@@ -29,4 +29,5 @@ RULESET = RuleSet(
     parse_action=parse_action,
     apply=apply,
     event_types=EVENT_TYPES,
+    check_dice=check_draws,
 )

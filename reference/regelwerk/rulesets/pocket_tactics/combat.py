@@ -6,12 +6,13 @@ only the state and the action, so an illegal attack never reads a die:
 1. ``PT.ATTACK.NOT_ON_BOARD``   the attacking unit is not on the map            (PT-ANG-1)
 2. ``PT.ATTACK.WEAPON``         melee assault with ranged dice, ranged attack with melee dice
                                                                              (PT-NAH-2 / PT-FERN-1)
-3. ``PT.ATTACK.OWN_BASE``, ``PT.ATTACK.FRIENDLY``, ``PT.ATTACK.NO_TARGET``
+3. ``PT.ATTACK.OWN_BASE``, ``PT.ATTACK.NO_TARGET``, ``PT.ATTACK.FRIENDLY``
                                 the target hex holds no enemy unit or base        (PT-ANG-1)
 4. ``PT.ATTACK.OUT_OF_REACH``   melee beyond a neighbour (PT-NAH-1); ranged beyond a neighbour
                                 without a reach ability that covers it (PT-FERN-3)
 5. ``PT.ATTACK.EMPTY_SPACE``    a longer ranged attack crosses empty space        (PT-FERN-3)
-6. ``PT.ATTACK.NO_DICE``        no red dice of the declared type (PT-A-NULLWUERFEL) (PT-NAH-2)
+6. ``PT.ATTACK.NO_DICE``        no red dice of the declared type (PT-A-NULLWUERFEL)
+                                (PT-NAH-2 for a melee assault, PT-FERN-1 for a ranged attack)
 7. ``PT.REROLL.NO_SUCH_DIE``, ``PT.REROLL.TOO_MANY``, ``PT.REROLL.TWICE``,
    ``PT.REROLL.NOT_ALL_USED``, ``PT.REROLL.ORDER``                       (PT-VTL-1, PT-VTL-2, PT-VTL-3)
 """

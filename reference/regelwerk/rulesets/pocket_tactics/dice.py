@@ -21,8 +21,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
+from regelwerk.core.canonical import Json
 from regelwerk.core.dice import DiceLabel
-from regelwerk.rulesets.pocket_tactics.state import TERRAINS
+from regelwerk.core.errors import MalformedInput
+from regelwerk.rulesets.pocket_tactics.state import TERRAINS, State
 
 ROLL_OFF = "startwurf"
 BAG = "beutel"
@@ -46,3 +50,17 @@ LABELS = {
     DEFENDER_BLUE: DiceLabel(DEFENDER_BLUE, 6, "defender's blue defence dice (PT-NAH-2, PT-STP-2)"),
     REROLL: DiceLabel(REROLL, 6, "rerolls in the order of the attack's rerolls list (PT-VTL-1)"),
 }
+
+
+def check_draws(state: State, dice: Json) -> None:
+    """No case draws more tiles of a terrain than the bag holds (PT-VOR-2): such a draw is
+    impossible, so the case is malformed, whatever the action."""
+    drawn = Counter(dice.get(BAG, []))
+    for terrain, count in sorted(drawn.items()):
+        if count > state.bag.get(terrain, 0):
+            index = dice[BAG].index(terrain)
+            raise MalformedInput(
+                "PT.SETUP.NOT_IN_BAG",
+                f"{count} {terrain} tile(s) drawn, but the bag holds {state.bag.get(terrain, 0)}",
+                f"$.dice.{BAG}[{index}]",
+            )

@@ -16,7 +16,9 @@ unit (defender first) or ``base_defeated``; then ``occupied`` (a winning melee a
 in, followed by a hazard check under PT-A-NAHKAMPF-GEFAHR=nach-dem-sieg) or ``stalemate``.
 
 Every action in play ends with ``game_over`` if a victory condition now holds, else with
-``turn_passed``.
+``turn_passed``.  Setup actions pass the turn without an event (the state's ``active`` says who
+is next); a deployment that captures the last unit of an army (PT-A-AUFSTELLUNG-GEFAHR=pruefung)
+ends with ``phase_changed`` (if the deployment is complete) and ``game_over``.
 """
 
 from __future__ import annotations

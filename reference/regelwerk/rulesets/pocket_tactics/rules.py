@@ -54,6 +54,13 @@ def apply(state: State, action: Action, dice: DiceSupply, interpretations: Inter
     if state.phase == "play":
         after, closing = end_of_turn(state, after, action, events, interpretations)
         events = [*events, *closing]
+    elif state.phase == "deploy":
+        # Under PT-A-AUFSTELLUNG-GEFAHR=pruefung water can capture a deploying unit; a wholly
+        # captured army ends the game there too (PT-SIEG-1, PT-SIEG-3), without a turn change.
+        winner, reason = victory(after, action.player, events, interpretations)
+        if winner is not None:
+            after = replace(after, phase="over", active=None, winner=winner)
+            events = [*events, GameOver(winner, reason)]
     return Accepted(after, tuple(events))
 
 

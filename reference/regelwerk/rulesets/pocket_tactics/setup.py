@@ -24,7 +24,7 @@ from collections import deque
 from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
-from regelwerk.core.errors import IllegalAction, MalformedInput
+from regelwerk.core.errors import IllegalAction
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.pocket_tactics import dice as labels
@@ -79,9 +79,7 @@ def place_tile(state: State, action: PlaceTile, dice: DiceSupply, interpretation
             "PT.SETUP.WRONG_SIDE", SIDE_CLAUSES[min(len(state.tiles), RESTRICTED_TILES)],
             f"{action.at} lies against no side of the field that faces away from the first player",
         )
-    terrain = dice.take_one(labels.BAG)
-    if state.bag[terrain] == 0:
-        raise MalformedInput("PT.SETUP.NOT_IN_BAG", f"no {terrain} tile is left in the bag", "$.dice.beutel")
+    terrain = dice.take_one(labels.BAG)  # dice.check_draws has made sure the bag holds it
     after = state.with_tile(action.at, terrain)
     events: list[Event] = [TilePlaced(action.player, action.at, terrain)]
     if after.tiles_left() == 0:

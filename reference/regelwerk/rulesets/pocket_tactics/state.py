@@ -340,7 +340,7 @@ def check_phase(state: State) -> None:
         fail("PHASE_MAP", "the bag is empty and only the first base lies on the map", "$.state.bases")
     if phase in ("deploy", "play") and placed != set(FACTIONS):
         fail("BASE_MISSING", "both bases are on the map", "$.state.bases")
-    if phase in ("deploy", "play") and state.tiles_left():
+    if phase in ("deploy", "play", "over") and state.tiles_left():
         fail("PHASE_BAG", "all tiles are on the map", "$.state.bag")
     if phase == "setup" and not state.tiles and state.active != state.first:
         fail("PHASE_ACTIVE", "the first player places the first base and the first tile", "$.state.active")

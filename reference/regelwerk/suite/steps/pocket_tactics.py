@@ -93,7 +93,6 @@ STEPS = StepLibrary(
         "Farbe": (_alternatives("farben"), _lookup("farben")),
         "Quelle": (_alternatives("wiederholungsquellen"), _lookup("wiederholungsquellen")),
         "Angriff": (_alternatives("angriffe"), _lookup("angriffe")),
-        "Gelaende2": (_alternatives("gelaende"), _lookup("gelaende")),
     },
     base=COMMON,
     initial_state=_initial_state,

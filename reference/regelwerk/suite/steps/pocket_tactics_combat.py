@@ -181,12 +181,6 @@ def after_reroll(b, farbe, nummer, rolle, wert):
         raise StepFailed(f"the {rolle}'s {farbe} die {nummer} should show {wert} after its reroll: {found}")
 
 
-@STEPS.then("zählt die Wiederholung Nr. {nummer:Zahl} als {quelle:Quelle}")
-def reroll_source(b, nummer, quelle):
-    found = _events(b, "rerolled")
-    if len(found) < nummer or found[nummer - 1]["source"] != quelle:
-        raise StepFailed(f"reroll {nummer} should count as {quelle}: {found}")
-
 
 
 @STEPS.then("bleibt beim {rolle:Rolle} kein roter Würfel ohne Abwehrwürfel")
