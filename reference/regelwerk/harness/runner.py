@@ -37,7 +37,9 @@ def classify(vector: Vector, answer: Answer, info: StartInfo) -> tuple[str, str,
     if answer.kind != "outcome":
         return answer.kind, answer.message, answer.reason, None
     try:
-        mismatch = compare_outcomes(RULESETS[vector.ruleset], vector.expected, answer.outcome, events=info.events)
+        mismatch = compare_outcomes(
+            RULESETS[vector.ruleset], vector.expected, answer.outcome, events=info.events, expected_text=vector.expected_text
+        )
     except Exception as exc:  # noqa: BLE001 -- a harness bug must not cost the run its report
         return "errored", f"the harness could not compare the answer: {type(exc).__name__}: {exc}", "harness-error", None
     if mismatch is None:

@@ -23,7 +23,7 @@ from functools import cached_property
 from pathlib import Path
 
 from regelwerk.core import schemas
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.paths import vectors_dir
 
@@ -44,6 +44,11 @@ class Vector:
     expected: Json
     file: str
     raw: Json
+
+    @cached_property
+    def expected_text(self) -> str:
+        """The expected outcome as canonical JSON text, computed once for the fast comparison."""
+        return dumps(self.expected)
 
     @cached_property
     def case_bytes(self) -> bytes:
