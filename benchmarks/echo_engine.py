@@ -66,7 +66,7 @@ def read_answers(path: str) -> dict[bytes, bytes]:
 
 
 def main(argv: list[str]) -> int:
-    options = dict(zip(argv[::2], argv[1::2]))
+    options = dict(zip(argv[::2], argv[1::2], strict=False))
     if len(argv) % 2 or set(options) - {"--handshake", "--answers"}:
         print("usage: echo_engine.py [--handshake JSON] [--answers FILE]", file=sys.stderr)
         return 2

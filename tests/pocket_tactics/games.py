@@ -153,11 +153,13 @@ def choose_action(state: State, interpretations: Interpretations, choices: Choic
     ]
     tiers = [(weight, pool) for weight, pool in tiers if pool and weight]
     roll = choices.below(sum(weight for weight, _ in tiers), "kind of action")
+    chosen = tiers[-1][1]
     for weight, pool in tiers:
         if roll < weight:
+            chosen = pool
             break
         roll -= weight
-    action = choices.pick(pool, "action")
+    action = choices.pick(chosen, "action")
     if isinstance(action, Attack):
         action = _with_some_rerolls(state, action, interpretations, choices)
     return action

@@ -32,7 +32,6 @@ def play_states(draw) -> dict:
     units, board, reserve, prison = [], [], {f: [] for f in FACTIONS}, {f: [] for f in FACTIONS}
     free = sorted(tiles)
     for faction in FACTIONS:
-        on_board = 0
         for i in range(draw(st.integers(1, 5))):
             unit_id = f"{faction[0].upper()}{i + 1}"
             units.append({"id": unit_id, "faction": faction, "profile": _profile(draw, "scout")})

@@ -11,12 +11,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
 from regelwerk.core import schemas
-from regelwerk.core.hexgrid import Hex, distance
 from regelwerk.core.ruleset import run_case
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
 from regelwerk.rulesets.pocket_tactics.legal import legal_actions

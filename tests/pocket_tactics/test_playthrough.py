@@ -106,7 +106,7 @@ def test_the_summary_agrees_with_the_steps(playthrough):
     counts = Counter(t for step in steps for t in step["events"])
     phases = [playthrough["initial_state"]["phase"]]
     turns = 0
-    for step, outcome in zip(steps, (o for _, o in replay(playthrough))):
+    for _step, outcome in zip(steps, (o for _, o in replay(playthrough)), strict=True):
         turns += phases[-1] == "play"
         phases.append(outcome["state"]["phase"])
     assert playthrough["summary"] == {"actions": len(steps), "turns": turns, "events": dict(counts)}

@@ -43,7 +43,7 @@ def first_difference(expected: Json, actual: Json, path: str = "$") -> Mismatch 
                 return found
         return None
     if isinstance(expected, list) and isinstance(actual, list):
-        for i, (e, a) in enumerate(zip(expected, actual)):
+        for i, (e, a) in enumerate(zip(expected, actual, strict=False)):  # lengths compared below
             found = first_difference(e, a, f"{path}[{i}]")
             if found:
                 return found

@@ -5,11 +5,11 @@ from __future__ import annotations
 from rich.console import Console
 from rich.markup import escape as plain
 
+from regelwerk.core.errors import SuiteDataError
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
 from regelwerk.harness.protocol import Answer
 from regelwerk.harness.runner import classify
 from regelwerk.rulesets import RULESETS
-from regelwerk.core.errors import SuiteDataError
 from regelwerk.suite.vectors import Vector, load_vector_file, vector_files
 
 

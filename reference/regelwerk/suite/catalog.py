@@ -100,3 +100,16 @@ def rehash_catalog(ruleset: str) -> list[str]:
     if changed:
         catalog.path.write_text("".join(lines), encoding="utf-8")
     return changed
+
+
+def clause_drift(old: list, new: list) -> list[str]:
+    """Why the clauses cited by an old and a new vector (or table) differ: ``[{"id", "hash"}]``."""
+    old_hashes = {c["id"]: c["hash"] for c in old}
+    new_hashes = {c["id"]: c["hash"] for c in new}
+    reasons = []
+    changed = sorted(c for c in new_hashes if c in old_hashes and old_hashes[c] != new_hashes[c])
+    if changed:
+        reasons.append(f"clause text changed ({', '.join(changed)})")
+    if set(old_hashes) != set(new_hashes):
+        reasons.append("cited clauses changed")
+    return reasons

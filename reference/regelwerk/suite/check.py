@@ -26,7 +26,7 @@ from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import features_dir, vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
-from regelwerk.suite.catalog import load_catalog
+from regelwerk.suite.catalog import clause_drift, load_catalog
 from regelwerk.suite.features import feature_paths
 from regelwerk.suite.fill import fill_ruleset
 from regelwerk.suite.lint import Problem, lint_files
@@ -114,7 +114,6 @@ def check_tables(name: str, result: CheckResult | None = None, taken=()) -> Chec
     result = result if result is not None else CheckResult(name)
     ruleset = RULESETS[name]
     clause_ids = set(load_catalog(name).clauses)
-    register = load_register(name)
     fresh = fill_tables(name)
     for path, where, error in fresh.failures:
         result.problems.append(Problem(_relative(path), 0, f"the generator fails at {where}: {error}"))
@@ -122,11 +121,8 @@ def check_tables(name: str, result: CheckResult | None = None, taken=()) -> Chec
     disk: dict[Path, Json] = {}
     for path in table_files([name]) if (vectors_dir() / name).is_dir() else []:
         rel = _relative(path)
-        try:
-            loaded = load_vector_file(path)
-        except SuiteDataError as exc:
-            where = f" [vector {exc.vector_id}]" if exc.vector_id else ""
-            result.problems.append(Problem(rel, 0, f"{exc.json_path or '$'}{where}: {exc.message}"))
+        loaded = _load_reporting(path, rel, result)
+        if loaded is None:
             continue
         disk[path] = read_json(path)
         result.tables += 1
@@ -246,6 +242,16 @@ def _check_dependence(ruleset: RuleSet, vectors) -> list[Problem]:
     return problems
 
 
+def _load_reporting(path: Path, rel: str, result: CheckResult) -> list | None:
+    """The vectors of a file, or ``None`` after reporting why the file cannot be used."""
+    try:
+        return load_vector_file(path)
+    except SuiteDataError as exc:
+        where = f" [vector {exc.vector_id}]" if exc.vector_id else ""
+        result.problems.append(Problem(rel, 0, f"{exc.json_path or '$'}{where}: {exc.message}"))
+        return None
+
+
 def _load_disk_vectors(name: str, clause_ids, result: CheckResult) -> dict[str, Json]:
     vectors: dict[str, Json] = {}
     seen: dict[str, str] = {}
@@ -253,11 +259,8 @@ def _load_disk_vectors(name: str, clause_ids, result: CheckResult) -> dict[str, 
     clause_ids = set(clause_ids)
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         rel = _relative(path)
-        try:
-            loaded = load_vector_file(path)
-        except SuiteDataError as exc:
-            where = f" [vector {exc.vector_id}]" if exc.vector_id else ""
-            result.problems.append(Problem(rel, 0, f"{exc.json_path or '$'}{where}: {exc.message}"))
+        loaded = _load_reporting(path, rel, result)
+        if loaded is None:
             continue
         for vector in loaded:
             if vector.id in seen:
@@ -288,13 +291,7 @@ def _drift(old: Json | None, new: Json | None) -> list[str]:
     reasons = []
     if old["provenance"].get("hash") != new["provenance"].get("hash"):
         reasons.append("source changed")
-    old_clauses = {c["id"]: c["hash"] for c in old["clauses"]}
-    new_clauses = {c["id"]: c["hash"] for c in new["clauses"]}
-    changed = sorted(c for c in new_clauses if c in old_clauses and old_clauses[c] != new_clauses[c])
-    if changed:
-        reasons.append(f"clause text changed ({', '.join(changed)})")
-    if set(old_clauses) != set(new_clauses):
-        reasons.append("cited clauses changed")
+    reasons.extend(clause_drift(old["clauses"], new["clauses"]))
     if _meaning(old["expected"]) != _meaning(new["expected"]):
         reasons.append("outcome changed")
     elif old["expected"] != new["expected"]:

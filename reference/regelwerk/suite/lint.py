@@ -17,7 +17,7 @@ from pathlib import Path
 
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.suite.catalog import Catalog
-from regelwerk.suite.features import CLAUSE_TAG, INTERPRETATION_TAG, FeatureFile, parse_feature, slug
+from regelwerk.suite.features import INTERPRETATION_TAG, FeatureFile, parse_feature, slug
 from regelwerk.suite.register import Register
 from regelwerk.suite.steps import StepLibrary
 

@@ -32,7 +32,7 @@ from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
-from regelwerk.suite.catalog import Catalog, load_catalog
+from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
 from regelwerk.suite.fill import write_atomically
 from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
 
@@ -289,13 +289,7 @@ def drift(old: Json | None, new: Json | None, old_text: str | None = None) -> li
     if old == new:
         return [] if old_text is None or old_text == render(new) else ["layout changed (not the canonical table text)"]
     reasons: list[str] = []
-    old_clauses = {c["id"]: c["hash"] for c in old["clauses"]}
-    new_clauses = {c["id"]: c["hash"] for c in new["clauses"]}
-    changed = sorted(c for c in new_clauses if c in old_clauses and old_clauses[c] != new_clauses[c])
-    if changed:
-        reasons.append(f"clause text changed ({', '.join(changed)})")
-    if set(old_clauses) != set(new_clauses):
-        reasons.append("cited clauses changed")
+    reasons.extend(clause_drift(old["clauses"], new["clauses"]))
     old_rows = {row_id(old, row): row for row in old["rows"]}
     new_rows = {row_id(new, row): row for row in new["rows"]}
     outcome = [i for i in new_rows if i in old_rows and old_rows[i] != new_rows[i]]

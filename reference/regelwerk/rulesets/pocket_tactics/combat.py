@@ -330,7 +330,7 @@ def compare(red: list[int], blue: list[int]) -> tuple[tuple[tuple[int, int], ...
     """
     red, blue = sorted(red, reverse=True), sorted(blue, reverse=True)
     compared: list[tuple[int, int]] = []
-    for r, b in zip(red, blue):
+    for r, b in zip(red, blue, strict=False):  # extra red dice are the unmatched ones
         compared.append((r, b))
         if b < r:
             return tuple(compared), (), True
@@ -360,7 +360,7 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
                 rolled[(role, color)] = list(dice.take(labels.COMBAT[(role, color)], count))
                 events.append(DiceRolled(role, color, tuple(rolled[(role, color)])))
     events.append(RerollsGranted(*(plan.budgets[role].to_json() for role in ROLES)))
-    for entry, source in zip(action.rerolls, plan.sources):
+    for entry, source in zip(action.rerolls, plan.sources, strict=True):
         die = rolled[(entry.by, entry.color)]
         new = dice.take_one(labels.REROLL)
         events.append(Rerolled(entry.by, entry.color, entry.index, die[entry.index], new, source))

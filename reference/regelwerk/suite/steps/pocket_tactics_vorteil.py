@@ -50,7 +50,7 @@ def granted_table(b, table):
     event = _granted(b)
     for side, *counts in rows:
         role = glossary()["rollen"][side]
-        expected = {glossary()["wiederholungsquellen"][s]: int(n) for s, n in zip(_SOURCES, counts)}
+        expected = {glossary()["wiederholungsquellen"][s]: int(n) for s, n in zip(_SOURCES, counts, strict=True)}
         if event[role] != expected:
             raise StepFailed(f"the {role} should get the rerolls {expected}, got {event[role]}")
 
