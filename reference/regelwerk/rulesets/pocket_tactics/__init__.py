@@ -1,4 +1,4 @@
-"""Pocket-Tactics ("Die Legion des Hochkönigs gegen die Stämme des Dunkelwaldes").
+"""Pocket-Tactics: the High King's Legion (``legion``) against the forest tribes (``tribes``).
 
 Seed: ``003_127dfd41ebe07b2d.txt``.  Clause ids start with ``PT-``, error codes with ``PT.``.
 
