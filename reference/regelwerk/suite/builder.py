@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from regelwerk.core.canonical import Json
 from regelwerk.core.ruleset import RuleSet, run_case
 from regelwerk.suite.features import ScenarioCase
@@ -21,7 +19,6 @@ class CaseBuilder:
         self.action: Json | None = None
         self.dice: dict[str, list[int]] = {}
         self.interpretations = dict(interpretations)
-        self.scratch: dict[str, Any] = {}
         self.patches: list[tuple[str, Json]] = []
         self.assertions = 0
         self._outcome: Json | None = None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -104,6 +105,20 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Json], str]) -> list[Path]:
+    """Write each file whose rendered text differs from what is on disk (never one in ``skip``);
+    return the paths written."""
+    written: list[Path] = []
+    for path, content in sorted(files.items()):
+        if path in skip:
+            continue
+        text = render(content)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            write_atomically(path, text)
+            written.append(path)
+    return written
+
+
 def _filled_from_feature(path: Path) -> bool:
     """Generated vector sets (not from a feature) are left to their own generator."""
     try:
@@ -118,14 +133,7 @@ def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tu
     A file with a failing scenario is left as it was: every file on disk is whole and passed.
     """
     root = root or vectors_dir()
-    written: list[Path] = []
-    for path, content in sorted(result.files.items()):
-        if path in result.failed_files:
-            continue
-        text = pretty(content)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            write_atomically(path, text)
-            written.append(path)
+    written = write_changed(result.files, result.failed_files, pretty)
     removed = [
         p for p in sorted((root / ruleset).glob("*.json")) if p not in result.files and _filled_from_feature(p)
     ]

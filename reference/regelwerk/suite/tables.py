@@ -33,7 +33,7 @@ from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
-from regelwerk.suite.fill import write_atomically
+from regelwerk.suite.fill import write_changed
 from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
 
 FORMAT = 1
@@ -256,14 +256,7 @@ def write_tables(ruleset: str, result: TableFill, root: Path | None = None) -> t
     """Write the tables that changed and delete generated tables no generator writes any more.
     A table with a failing row is left as it was."""
     root = root or vectors_dir()
-    written: list[Path] = []
-    for path, content in sorted(result.files.items()):
-        if path in result.failed_files:
-            continue
-        text = render(content)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            write_atomically(path, text)
-            written.append(path)
+    written = write_changed(result.files, result.failed_files, render)
     folder = root / ruleset / TABLES_FOLDER
     removed = [p for p in sorted(folder.glob("*.json")) if p not in result.files and _generated(p)]
     for path in removed:

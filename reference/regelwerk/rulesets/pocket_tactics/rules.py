@@ -52,7 +52,7 @@ def apply(state: State, action: Action, dice: DiceSupply, interpretations: Inter
     plan = check(state, action, interpretations)
     after, events = resolve(state, action, plan, dice, interpretations)
     if state.phase == "play":
-        after, closing = end_of_turn(state, after, action, events, interpretations)
+        after, closing = end_of_turn(after, action, events, interpretations)
         events = [*events, *closing]
     elif state.phase == "deploy":
         # Under PT-A-AUFSTELLUNG-GEFAHR=pruefung water can capture a deploying unit; a wholly
@@ -116,7 +116,7 @@ def resolve(state: State, action: Action, plan, dice: DiceSupply, interpretation
     return state, [Passed(action.player)]
 
 
-def end_of_turn(before: State, after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
+def end_of_turn(after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
     """PT-SIEG-1, PT-SIEG-2, PT-A-KEIN-ZUG: end the game if a side has won, else pass the turn."""
     winner, reason = victory(after, action.player, events, interpretations)
     if winner is None and isinstance(action, Pass) and interpretations[switches.NO_ACTION.id] == "verliert":

@@ -113,19 +113,23 @@ def unmatched(b, verb, rolle, werte):
         raise StepFailed(f"expected {werte} of the {rolle}'s red dice without a partner, got {found and found['unmatched']}")
 
 
+def _is_defeated(b, rolle: str) -> tuple[bool, Json | None]:
+    """Whether the other side's red dice defeated ``rolle``, and that comparison event."""
+    found = _comparison(b, "defender" if rolle == "attacker" else "attacker")
+    return found is not None and found["defeated"], found
+
+
 @STEPS.then("ist der {rolle:Rolle} besiegt")
 def defeated(b, rolle):
-    other = "defender" if rolle == "attacker" else "attacker"
-    found = _comparison(b, other)
-    if found is None or not found["defeated"]:
+    down, found = _is_defeated(b, rolle)
+    if not down:
         raise StepFailed(f"the {rolle} should be defeated: {found}")
 
 
 @STEPS.then("ist der {rolle:Rolle} nicht besiegt")
 def not_defeated(b, rolle):
-    other = "defender" if rolle == "attacker" else "attacker"
-    found = _comparison(b, other)
-    if found is not None and found["defeated"]:
+    down, found = _is_defeated(b, rolle)
+    if down:
         raise StepFailed(f"the {rolle} should not be defeated: {found}")
 
 
