@@ -155,7 +155,7 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
 
   # -- die zweite Kachel ---------------------------------------------------------------------
 
-  @klausel:PT-VOR-5
+  @klausel:PT-VOR-5 @auslegung:PT-A-ZWEITE-KACHEL=stuetzpunkt-oder-erste-kachel
   Szenariogrundriss: Die zweite Kachel liegt an einer abgewandten Seite des Stützpunkts oder der ersten Kachel
     Angenommen der Stützpunkt der Legion liegt auf (0,0)
     Und auf (0,-1) liegt Feld
@@ -342,10 +342,10 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
   Szenario: Sind die Stämme erster Spieler, legt die Legion nach der letzten Kachel den zweiten Stützpunkt
     Angenommen die Stämme beginnen den Aufbau als erster Spieler
     Und der Stützpunkt der Stämme liegt auf (0,0)
-    Und auf (0,-1) liegt Feld
+    Und auf (1,-1) liegt Feld
     Und im Beutel liegt nur noch eine Kachel Wald
     Und die Legion ist am Zug
-    Wenn die Legion eine Kachel auf (0,-2) legt
+    Wenn die Legion eine Kachel auf (0,-1) legt
     Und aus dem Beutel Wald gezogen wird
     Dann ist die Partie in der Phase "zweiter Stützpunkt"
     Und ist die Legion am Zug

@@ -6,9 +6,9 @@ Funktionalität: Die ersten drei Einheiten je Spieler
   Was übrig ist, bleibt in der Reserve.
 
   Das Aufbaufeld (karten.yaml) mit dem Stützpunkt der Stämme auf (1,-6): an den Stützpunkt der
-  Legion (0,0) grenzen (0,-1) Feld und (-1,0) Wasser, zwei Felder entfernt liegen (0,-2),
-  (1,-2) und (-1,-1). An den Stützpunkt der Stämme grenzen (1,-5) Wald und (0,-5) Wasser, zwei
-  Felder entfernt liegen (1,-4), (0,-4), (-1,-4) und (2,-5).
+  Legion (0,0) grenzen (0,-1) Feld und (-1,0) Wasser, im Abstand zwei liegen (0,-2),
+  (1,-2) und (-1,-1). An den Stützpunkt der Stämme grenzen (1,-5) Wald und (0,-5) Wasser, im
+  Abstand zwei liegen (1,-4), (0,-4), (-1,-4) und (2,-5).
 
   "Am nächsten" heißt nach der Standardlesart: eine freie Kachel mit dem kleinsten Abstand zum
   eigenen Stützpunkt (PT-A-AUFSTELLUNG-NAEHE). Auf Wasser wird beim Einsetzen nach der
@@ -134,7 +134,7 @@ Funktionalität: Die ersten drei Einheiten je Spieler
 
     Beispiele:
       | Kachel           | ort     |
-      | zwei Felder weit | (0,-2)  |
+      | zwei Kacheln weit | (0,-2)  |
       | Nordwesten       | (-1,-1) |
 
   @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-NAEHE=eigene-haelfte
@@ -145,7 +145,7 @@ Funktionalität: Die ersten drei Einheiten je Spieler
 
     Beispiele:
       | Kachel           | ort     |
-      | zwei Felder weit | (0,-2)  |
+      | zwei Kacheln weit | (0,-2)  |
       | Nordwesten       | (-1,-1) |
 
   @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-NAEHE=naechste-freie
@@ -246,6 +246,8 @@ Funktionalität: Die ersten drei Einheiten je Spieler
 
   @klausel:PT-VOR-8 @klausel:PT-GEF-2 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung
   Szenariogrundriss: In der strengen Lesart besiegt ein niedriger Gefahrenwurf die eingesetzte Einheit
+    Angenommen "L2" ist bereits auf (0,-1) eingesetzt
+    Und "S2" ist bereits auf (1,-5) eingesetzt
     Wenn die Legion "L1" auf (-1,0) einsetzt
     Und der Gefahrenwürfel <wurf> zeigt
     Dann ist "L1" im Gefangenenlager der Stämme
@@ -283,6 +285,8 @@ Funktionalität: Die ersten drei Einheiten je Spieler
   @klausel:PT-VOR-8 @klausel:PT-GEF-2 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung
   Szenario: In der strengen Lesart würfeln auch die Stämme auf Wasser
     Angenommen "L1" ist bereits auf (0,-1) eingesetzt
+    Und "L2" ist bereits auf (-1,-1) eingesetzt
+    Und "S2" ist bereits auf (1,-5) eingesetzt
     Und die Stämme sind am Zug
     Wenn die Stämme "S1" auf (0,-5) einsetzen
     Und der Gefahrenwürfel 3 zeigt

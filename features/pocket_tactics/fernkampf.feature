@@ -1,9 +1,9 @@
 # language: de
 Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
-  Beim Fernkampf bekämpft eine Einheit einen Gegner mit Fernkampf oder Magie, ohne ihr Feld zu
-  verlassen; der Verteidiger wehrt mit den blauen Würfeln dieser Art ab. Zurück schlägt er nur mit
+  Beim Fernkampf bekämpft eine Einheit einen Gegner mit Fernkampf oder Magie, ohne ihre Kachel
+  zu verlassen; der Verteidiger wehrt mit den blauen Würfeln dieser Art ab. Zurück schlägt er nur mit
   einer ähnlichen Fähigkeit, die den Angreifer erreicht (Register PT-A-AEHNLICHE-FAEHIGKEIT).
-  Über das Nachbarfeld hinaus reicht nur, wer eine Reichweitenfähigkeit im Profil hat, und nie
+  Über die Nachbarkachel hinaus reicht nur, wer eine Reichweitenfähigkeit im Profil hat, und nie
   über leeren Raum hinweg (PT-A-REICHWEITE-WEG).
 
   Die Fähigkeiten stehen auf den fehlenden Charakterkarten; festgelegt sind nur Reichweite und
@@ -16,18 +16,20 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
   Hintergrund:
     Angenommen das Spielfeld ist die Karte "Kampfplatz"
     Und die Legion ist am Zug
-    Und "L9" (Rekrut der Legion) ist in der Reserve
-    Und "S9" (Späher der Stämme) ist in der Reserve
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
 
   # -- Ausgänge eines Fernkampfs -------------------------------------------------------------------
 
   @klausel:PT-ANG-1 @klausel:PT-FERN-1 @klausel:PT-WUE-4
-  Szenario: Ein siegreicher Fernkämpfer bleibt auf seinem Feld
+  Szenario: Ein siegreicher Fernkämpfer bleibt auf seiner Kachel
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 5, 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Dann ist "S1" im Gefangenenlager der Legion
@@ -43,7 +45,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 2 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 4, 2 zeigen
     Und die blauen Würfel des Verteidigers 5, 2 zeigen
     Dann werden die roten Würfel des Angreifers so verglichen: 4 gegen 5, 2 gegen 2
@@ -59,7 +61,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 6 zeigen
     Und die blauen Würfel des Verteidigers 1 zeigen
     Dann ist "S1" im Gefangenenlager der Legion
@@ -67,13 +69,13 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und wird keine Gefahrenprüfung ausgelöst
 
   @klausel:PT-ANG-1 @klausel:PT-FERN-1 @klausel:PT-WUE-4
-  Szenario: Ein Späher der Stämme schießt einen Rekruten vom Feld
+  Szenario: Ein Späher der Stämme schießt einen Rekruten vom Spielfeld
     Angenommen die Stämme sind am Zug
     Und "S1" (Späher der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "L1" (Rekrut der Legion) steht auf (1,0)
     Und "L1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Stämme mit "S1" das Feld (1,0) aus der Ferne angreift
+    Wenn die Stämme mit "S1" die Kachel (1,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 4 zeigen
     Und die blauen Würfel des Verteidigers 2 zeigen
     Dann ist "L1" im Gefangenenlager der Stämme
@@ -89,7 +91,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Späher der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Und die roten Würfel des Verteidigers 5 zeigen
@@ -106,7 +108,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Späher der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Dann schlägt der Verteidiger nicht zurück
@@ -121,7 +123,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "S1" (Waldläufer der Stämme) steht auf (0,0)
     Und "S1" hat die Fähigkeit Reichweite 2
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Und die roten Würfel des Verteidigers 5 zeigen
@@ -130,13 +132,13 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und ist "L1" im Gefangenenlager der Stämme
 
   @klausel:PT-FERN-2 @klausel:PT-FERN-3
-  Szenario: Über zwei Felder schlägt ein Verteidiger ohne Reichweite nicht zurück
+  Szenario: Zwei Kacheln weit schlägt ein Verteidiger ohne Reichweite nicht zurück
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Späher der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 2 zeigen
     Dann schlägt der Verteidiger nicht zurück
@@ -144,14 +146,14 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wiederholungen, Vergleich, Patt, Zugwechsel
 
   @klausel:PT-FERN-2 @klausel:PT-FERN-3
-  Szenario: Ein Verteidiger mit Reichweite 2 schlägt über zwei Felder zurück
+  Szenario: Ein Verteidiger mit Reichweite 2 schlägt zwei Kacheln weit zurück
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Waldläufer der Stämme) steht auf (0,-1)
     Und "S1" hat die Fähigkeit Reichweite 2
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 2 zeigen
     Und die roten Würfel des Verteidigers 4 zeigen
@@ -168,7 +170,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "S1" (Waldläufer der Stämme) steht auf (1,0)
     Und "S1" hat die Fähigkeit Reichweite 2
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (1,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Verteidigers 1 zeigen
     Dann schlägt der Verteidiger nicht zurück
@@ -183,7 +185,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "S1" (Späher der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 2 blaue Würfel für Magie
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 3, 1 zeigen
     Dann würfelt der Verteidiger 2 blaue Würfel
@@ -197,7 +199,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
     Und "S1" (Waldhexe der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Magie
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und die roten Würfel des Verteidigers 4 zeigen
@@ -213,7 +215,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "S1" (Waldhexe der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
     Und "S1" würfelt 2 rote und 1 blaue Würfel für Magie
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 5 zeigen
     Dann schlägt der Verteidiger nicht zurück
@@ -225,7 +227,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 0 blaue Würfel für Magie
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Dann würfelt der Verteidiger 0 blaue Würfel
     Und werden die roten Würfel des Angreifers so verglichen: keine
@@ -236,13 +238,13 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
   # -- Reichweite --------------------------------------------------------------------------------
 
   @klausel:PT-FERN-3 @klausel:PT-FERN-1
-  Szenariogrundriss: Mit einer Reichweitenfähigkeit trifft ein Schütze über das Nachbarfeld hinaus
+  Szenariogrundriss: Mit einer Reichweitenfähigkeit trifft ein Schütze über die Nachbarkachel hinaus
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite <reichweite>
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf <ziel>
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld <ziel> aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel <ziel> aus der Ferne angreift
     Und die roten Würfel des Angreifers 6 zeigen
     Und die blauen Würfel des Verteidigers 1 zeigen
     Dann ist "S1" im Gefangenenlager der Legion
@@ -251,10 +253,10 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
 
     Beispiele:
       | Fall                              | reichweite | ziel   |
-      | Reichweite 2 über zwei Felder     | 2          | (0,0)  |
-      | Reichweite 3 über drei Felder     | 3          | (1,0)  |
-      | Reichweite 3 über zwei Felder     | 3          | (0,0)  |
-      | Reichweite 2 auf das Nachbarfeld  | 2          | (-1,0) |
+      | Reichweite 2, zwei Kacheln weit   | 2          | (0,0)  |
+      | Reichweite 3, drei Kacheln weit   | 3          | (1,0)  |
+      | Reichweite 3, zwei Kacheln weit   | 3          | (0,0)  |
+      | Reichweite 2 auf die Nachbarkachel | 2          | (-1,0) |
 
   @klausel:PT-FERN-3 @klausel:PT-FERN-1
   Szenario: Eine Reichweitenfähigkeit gilt auch für Magie aus der Ferne
@@ -263,7 +265,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Magie
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
     Und die roten Würfel des Angreifers 4 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Dann endet der Kampf im Patt
@@ -271,19 +273,19 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und steht "S1" auf (0,0)
 
   @klausel:PT-FERN-3 @klausel:PT-FERN-1
-  Szenario: Ohne Reichweitenfähigkeit schießt niemand über das Nachbarfeld hinaus
+  Szenario: Ohne Reichweitenfähigkeit schießt niemand über die Nachbarkachel hinaus
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
 
   @klausel:PT-FERN-3
-  Szenario: Reichweite 2 genügt nicht für ein Ziel drei Felder weit
+  Szenario: Reichweite 2 genügt nicht für ein Ziel drei Kacheln weit
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "S1" (Plünderer der Stämme) steht auf (1,0)
-    Wenn die Legion mit "L1" das Feld (1,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,0) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
 
   @klausel:PT-FERN-3
@@ -292,7 +294,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 3
     Und "S1" (Plünderer der Stämme) steht auf (1,0)
-    Wenn die Legion mit "L1" das Feld (1,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,0) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
 
     Beispiele:
@@ -300,7 +302,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
       | Lücke neben dem Schützen | (-1,0) |
       | Lücke neben dem Ziel     | (0,0)  |
 
-  @klausel:PT-FERN-3
+  @klausel:PT-FERN-3 @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum
   Szenario: Ein Stützpunkt auf der Schusslinie ist kein leerer Raum
     Angenommen auf (0,-4) liegt Feld
     Und auf (0,-5) liegt Feld
@@ -309,13 +311,13 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-5)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,-5) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-5) aus der Ferne angreift
     Und die roten Würfel des Angreifers 6 zeigen
     Und die blauen Würfel des Verteidigers 1 zeigen
     Dann ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,-2)
 
-  @klausel:PT-FERN-3
+  @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
   Szenario: Einheiten auf der Schusslinie halten einen weiten Schuss nicht auf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 3
@@ -323,7 +325,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "S2" (Späher der Stämme) steht auf (-1,0)
     Und "S1" (Plünderer der Stämme) steht auf (1,0)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (1,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,0) aus der Ferne angreift
     Und die roten Würfel des Angreifers 5 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Dann ist "S1" im Gefangenenlager der Legion
@@ -337,7 +339,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (1,-1)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (1,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,-1) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
 
   @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg
@@ -348,7 +350,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (1,-1)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (1,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 6 zeigen
     Und die blauen Würfel des Verteidigers 2 zeigen
     Dann ist "S1" im Gefangenenlager der Legion
@@ -361,7 +363,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "S1" (Plünderer der Stämme) steht auf (1,-1)
-    Wenn die Legion mit "L1" das Feld (1,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,-1) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
 
   @klausel:PT-FERN-2 @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg
@@ -373,7 +375,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "S1" (Waldläufer der Stämme) steht auf (1,-1)
     Und "S1" hat die Fähigkeit Reichweite 2
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (1,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (1,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und die roten Würfel des Verteidigers 4 zeigen
@@ -388,7 +390,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
   Szenario: Ein Fernkampfangriff mit Nahkampfwürfeln ist nicht erlaubt
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne mit Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Nahkampf angreift
     Dann wird die Aktion mit PT.ATTACK.WEAPON nach Klausel PT-FERN-1 abgelehnt
 
   @klausel:PT-FERN-1 @auslegung:PT-A-NULLWUERFEL=kein-angriff
@@ -396,7 +398,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Angenommen "L1" (<typ> der Legion) steht auf (0,1)
     Und "L1" würfelt 0 rote und 1 blaue Würfel für <art>
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) <angriff> angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) <angriff> angreift
     Dann wird die Aktion mit PT.ATTACK.NO_DICE nach Klausel PT-FERN-1 abgelehnt
 
     Beispiele:
@@ -410,7 +412,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "L1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 2 blaue Würfel für Fernkampf
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Und die blauen Würfel des Verteidigers 1, 1 zeigen
     Dann werden die roten Würfel des Angreifers so verglichen: keine
     Und ist der Verteidiger nicht besiegt
@@ -421,7 +423,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
   Szenario: Ein Schuss auf eine leere Kachel hat kein Ziel
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 2
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.NO_TARGET nach Klausel PT-ANG-1 abgelehnt
 
   @klausel:PT-ANG-1
@@ -429,7 +431,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L2" (Rekrut der Legion) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.FRIENDLY nach Klausel PT-ANG-1 abgelehnt
 
   @klausel:PT-ZUG-1 @klausel:PT-FERN-1
@@ -437,7 +439,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Angenommen die Stämme sind am Zug
     Und "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
     Dann wird die Aktion mit PT.TURN.NOT_ACTIVE nach Klausel PT-ZUG-1 abgelehnt
 
   @klausel:PT-ZUG-2 @klausel:PT-FERN-1
@@ -445,19 +447,20 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Angenommen die Stämme sind am Zug
     Und "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Stämme mit "L1" das Feld (0,0) aus der Ferne angreift
+    Wenn die Stämme mit "L1" die Kachel (0,0) aus der Ferne angreift
     Dann wird die Aktion mit PT.UNIT.NOT_OWN nach Klausel PT-ZUG-2 abgelehnt
 
   @klausel:PT-ANG-1 @klausel:PT-FERN-1
   Szenario: Ein Schütze aus der Reserve schießt nicht
-    Angenommen "S1" (Plünderer der Stämme) steht auf (0,2)
-    Wenn die Legion mit "L9" das Feld (0,2) aus der Ferne angreift
+    Angenommen "L8" (Bogenschütze der Legion) ist in der Reserve
+    Und "S1" (Plünderer der Stämme) steht auf (0,2)
+    Wenn die Legion mit "L8" die Kachel (0,2) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.NOT_ON_BOARD nach Klausel PT-ANG-1 abgelehnt
 
   # -- Bewegung ohne Fähigkeit ---------------------------------------------------------------------
 
   @klausel:PT-BEW-3 @klausel:PT-BEW-1
-  Szenariogrundriss: Speerkämpfer und Druide ohne Fähigkeit ziehen auf ein Nachbarfeld
+  Szenariogrundriss: Speerkämpfer und Druide ohne Fähigkeit ziehen auf eine Nachbarkachel
     Angenommen die <fraktion> <verb> am Zug
     Und "E1" (<typ> der <fraktion>) steht auf (0,0)
     Wenn die <fraktion> "E1" nach (1,0) bewegt
@@ -471,7 +474,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
       | Druide       | Druide       | Stämme   | sind |
 
   @klausel:PT-BEW-3 @klausel:PT-BEW-1
-  Szenariogrundriss: Speerkämpfer und Druide ohne Fähigkeit kommen nicht zwei Felder weit
+  Szenariogrundriss: Speerkämpfer und Druide ohne Fähigkeit kommen nicht zwei Kacheln weit
     Angenommen die <fraktion> <verb> am Zug
     Und "E1" (<typ> der <fraktion>) steht auf (0,0)
     Wenn die <fraktion> "E1" nach <ziel> bewegt

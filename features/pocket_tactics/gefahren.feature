@@ -14,7 +14,7 @@ Funktionalität: Gefahren beim Betreten von Wasser
   @klausel:PT-GEF-1 @klausel:PT-GEF-2
   Szenariogrundriss: Ein niedriger Gefahrenwurf besiegt die Einheit im Wasser
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
-    Und "R2" (Rekrut der Legion) ist in der Reserve
+    Und "R2" (Rekrut der Legion) steht auf (-2,2)
     Wenn die Legion "R1" nach (0,-1) bewegt
     Und der Gefahrenwürfel <wurf> zeigt
     Dann ist "R1" im Gefangenenlager der Stämme

@@ -3,20 +3,23 @@ Funktionalität: Geländevorteil im Kampf
   Jede Einheit nennt auf ihrer Karte ein Gelände, auf dem sie mit Vorteil kämpft. Wer im
   Nahkampf auf ein solches Gelände angreift, wer aus der Ferne von einem solchen Gelände
   schießt und wer auf einem solchen Gelände verteidigt, bekommt je einen Wiederholungswurf.
-  Wer im Nahkampf angreift, kämpft auf dem Feld des Ziels, wer schießt, auf seinem eigenen.
+  Wer im Nahkampf angreift, kämpft auf der Kachel des Ziels, wer schießt, auf seiner eigenen.
   Ein Stützpunkt ist kein Gelände.
 
   Das Vorteilsfeld (karten.yaml) hat Hügel auf (0,0), Wald auf (0,-1) und Dorf auf (0,1); fast
-  alles andere sind Felder. Die Legion greift von (0,0) aus die Stämme auf (0,-1) an, kein
-  Stützpunkt grenzt an diese beiden Kacheln. Jede Seite hat eine Einheit in der Reserve, damit
-  keine Gefangennahme die Partie beendet. Würfelzahlen und Geländevorteil jeder kämpfenden
-  Einheit legt das Szenario selbst fest.
+  alle anderen Kacheln sind Feld. Die Legion greift von (0,0) aus die Stämme auf (0,-1) an, kein
+  Stützpunkt grenzt an diese beiden Kacheln. Jede Seite hat eine weitere Einheit auf einer
+  abgelegenen Kachel ohne Nachbarn ((4,-4) und (-4,4)), damit keine Gefangennahme die Partie
+  beendet, gleich ob die Reserve zur Armee zählt (PT-A-SIEG-RESERVE). Würfelzahlen und
+  Geländevorteil jeder kämpfenden Einheit legt das Szenario selbst fest.
 
   Hintergrund:
     Angenommen das Spielfeld ist die Karte "Vorteilsfeld"
     Und die Legion ist am Zug
-    Und "R9" (Rekrut der Legion) ist in der Reserve
-    Und "S9" (Späher der Stämme) ist in der Reserve
+    Und auf (4,-4) liegt Feld
+    Und "R9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
 
   @klausel:PT-GEL-1 @klausel:PT-NAH-1
   Szenariogrundriss: Ein Nahkampf auf Gelände mit Vorteil gibt dem Angreifer einen Wiederholungswurf
@@ -28,7 +31,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Angreifers 4 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -54,7 +57,7 @@ Funktionalität: Geländevorteil im Kampf
       | Wasser | Wasser  |
 
   @klausel:PT-GEL-1 @klausel:PT-NAH-1
-  Szenariogrundriss: Im Nahkampf zählt nur das Gelände des Ziels, nicht das Ausgangsfeld
+  Szenariogrundriss: Im Nahkampf zählt nur das Gelände des Ziels, nicht die Ausgangskachel
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat keinen Geländevorteil
@@ -62,7 +65,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 4 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -77,7 +80,7 @@ Funktionalität: Geländevorteil im Kampf
 
     Beispiele:
       | Vorteil des Angreifers          | vorteil |
-      | Hügel wie sein Ausgangsfeld     | Hügel   |
+      | Hügel wie seine Ausgangskachel  | Hügel   |
       | Feld                            | Feld    |
       | Dorf                            | Dorf    |
 
@@ -90,7 +93,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
 
@@ -104,7 +107,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
@@ -133,7 +136,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 4 erhält
@@ -151,7 +154,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Dann stehen diese Wiederholungswürfe zur Verfügung:
@@ -170,7 +173,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Dann stehen diese Wiederholungswürfe zur Verfügung:
@@ -190,7 +193,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
     Und "S1" hat Geländevorteil auf <gelände>
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 4 zeigen
     Und die blauen Würfel des Angreifers 6 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -222,7 +225,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
     Und "S1" hat keinen Geländevorteil
     Und "S1" hat Geländevorteil auf Wald
-    Wenn die Legion mit "L1" das Feld (0,-1) aus der Ferne angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
     Und die roten Würfel des Angreifers 5 zeigen
     Und die blauen Würfel des Verteidigers 1 zeigen
     Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 5 erhält
@@ -240,7 +243,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
     Und "S1" hat Geländevorteil auf Feld
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 4 zeigen
     Und die blauen Würfel des Angreifers 6 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -260,7 +263,7 @@ Funktionalität: Geländevorteil im Kampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
     Und "S1" hat Geländevorteil auf Wald
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 4 zeigen

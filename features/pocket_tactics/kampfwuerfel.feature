@@ -14,8 +14,10 @@ Funktionalität: Auswertung der Kampfwürfel
   Hintergrund:
     Angenommen das Spielfeld ist die Karte "Kampfplatz"
     Und die Legion ist am Zug
-    Und "L9" (Rekrut der Legion) ist in der Reserve
-    Und "S9" (Späher der Stämme) ist in der Reserve
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
     Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
 
@@ -25,7 +27,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenariogrundriss: Ein niedrigerer blauer Würfel besiegt den Verteidiger und beendet den Vergleich
     Angenommen "L1" würfelt <nr> rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 0 rote und <nb> blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers <rot> zeigen
     Und die blauen Würfel des Verteidigers <blau> zeigen
     Dann werden die roten Würfel des Angreifers so verglichen: <paare>
@@ -47,7 +49,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenariogrundriss: Ein gleicher oder höherer blauer Würfel hält jedes Paar
     Angenommen "L1" würfelt <nr> rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 0 rote und <nb> blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers <rot> zeigen
     Und die blauen Würfel des Verteidigers <blau> zeigen
     Dann werden die roten Würfel des Angreifers so verglichen: <paare>
@@ -70,7 +72,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenariogrundriss: Ein roter Würfel ohne blauen Partner besiegt den Verteidiger
     Angenommen "L1" würfelt <nr> rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 0 rote und <nb> blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers <rot> zeigen
     Und die blauen Würfel des Verteidigers <blau> zeigen
     Dann werden die roten Würfel des Angreifers so verglichen: <paare>
@@ -89,7 +91,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenario: Ohne blaue Würfel besiegt schon eine Eins den Verteidiger
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 0 rote und 0 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Dann würfelt der Verteidiger 0 blaue Würfel
     Und werden die roten Würfel des Angreifers so verglichen: keine
@@ -104,7 +106,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenario: Der Gegenangriff wird ebenso geordnet und verglichen
     Angenommen "L1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Verteidigers 6 zeigen
     Und die roten Würfel des Verteidigers 2, 6 zeigen
@@ -119,7 +121,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenario: Ein roter Würfel des Verteidigers ohne Partner besiegt den Angreifer
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Verteidigers 6 zeigen
     Und die roten Würfel des Verteidigers 3, 3 zeigen
@@ -133,7 +135,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenario: Hält der Angreifer jedes Paar des Gegenangriffs, endet der Kampf im Patt
     Angenommen "L1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Verteidigers 6 zeigen
     Und die roten Würfel des Verteidigers 5, 2 zeigen
@@ -148,7 +150,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenario: Auch ein besiegter Verteidiger schlägt noch zurück
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 6 zeigen
     Und die blauen Würfel des Verteidigers 1 zeigen
     Und die roten Würfel des Verteidigers 4 zeigen
@@ -167,7 +169,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenariogrundriss: Fehlt ein Kampfwürfel, lässt sich der Angriff nicht auswerten
     Angenommen "L1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
     Und "S1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers <ar> zeigen
     Und die blauen Würfel des Angreifers <ab> zeigen
     Und die roten Würfel des Verteidigers <vr> zeigen
@@ -185,7 +187,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenariogrundriss: Ein überzähliger Kampfwürfel bleibt übrig
     Angenommen "L1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
     Und "S1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers <ar> zeigen
     Und die blauen Würfel des Angreifers <ab> zeigen
     Und die roten Würfel des Verteidigers <vr> zeigen
@@ -203,7 +205,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenariogrundriss: Würfel für einen Gegenangriff, den es nicht gibt, bleiben übrig
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Und für <schlange> wird 3 gewürfelt
@@ -218,7 +220,7 @@ Funktionalität: Auswertung der Kampfwürfel
   Szenariogrundriss: Ein Kampfwürfel zeigt nur eine Zahl von 1 bis 6
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und für <schlange> wird <wert> gewürfelt
     Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
 

@@ -1,32 +1,35 @@
 # language: de
 Funktionalität: Nahkampfangriffe
-  Für einen Nahkampfangriff zieht der Angreifer auf das angrenzende Feld des Gegners und erklärt
+  Für einen Nahkampfangriff zieht der Angreifer auf die angrenzende Kachel des Gegners und erklärt
   Nahkampf oder Magie. Beide Seiten würfeln zugleich: der Angreifer rote Würfel gegen die blauen
   des Verteidigers, der Verteidiger schlägt mit seinen roten gegen die blauen des Angreifers
   zurück. Wer verliert, geht ins Gefangenenlager des Gegners; ein siegreicher Angreifer besetzt
-  das Feld, nach einem Patt kehrt er auf sein Ausgangsfeld zurück.
+  die Kachel, nach einem Patt kehrt er auf seine Ausgangskachel zurück.
 
   Die Szenarien spielen auf dem "Kampfplatz" (karten.yaml): 19 Kacheln Feld rund um (0,0), die
   Stützpunkte liegen abseits auf (0,3) und (0,-3). Die Würfelzahlen setzt jedes Szenario selbst;
   die Würfelschlangen heißen "angreifer-rot", "angreifer-blau", "verteidiger-rot" und
-  "verteidiger-blau". Die Einheiten in der Reserve sorgen dafür, dass keine Armee durch einen
-  Kampf ganz gefangen wird.
+  "verteidiger-blau". Je eine weitere Einheit auf einer abgelegenen Kachel ohne Nachbarn ((4,-4)
+  und (-4,4)) sorgt dafür, dass keine Armee durch einen Kampf ganz gefangen wird, gleich ob die
+  Reserve zur Armee zählt (PT-A-SIEG-RESERVE).
 
   Hintergrund:
     Angenommen das Spielfeld ist die Karte "Kampfplatz"
     Und die Legion ist am Zug
-    Und "L9" (Rekrut der Legion) ist in der Reserve
-    Und "S9" (Späher der Stämme) ist in der Reserve
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
 
   # -- die vier Ausgänge ------------------------------------------------------------------------
 
   @klausel:PT-ANG-1 @klausel:PT-NAH-1 @klausel:PT-NAH-2 @klausel:PT-WUE-4 @klausel:PT-WUE-5
-  Szenario: Ein siegreicher Nahkämpfer besetzt das Feld des Verteidigers
+  Szenario: Ein siegreicher Nahkämpfer besetzt die Kachel des Verteidigers
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 2 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -47,7 +50,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Und die roten Würfel des Verteidigers 5 zeigen
@@ -66,7 +69,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 6 zeigen
     Und die blauen Würfel des Verteidigers 2 zeigen
     Und die roten Würfel des Verteidigers 5 zeigen
@@ -79,12 +82,12 @@ Funktionalität: Nahkampfangriffe
     Und sind die Stämme am Zug
 
   @klausel:PT-WUE-3 @klausel:PT-WUE-5
-  Szenario: Nach einem Patt im Nahkampf steht der Angreifer wieder auf seinem Feld
+  Szenario: Nach einem Patt im Nahkampf steht der Angreifer wieder auf seiner Kachel
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -96,13 +99,13 @@ Funktionalität: Nahkampfangriffe
     Und sind die Stämme am Zug
 
   @klausel:PT-ANG-1 @klausel:PT-NAH-1 @klausel:PT-WUE-2 @klausel:PT-WUE-5
-  Szenario: Ein Moloch der Stämme erobert im Nahkampf das Feld eines Rekruten
+  Szenario: Ein Moloch der Stämme erobert im Nahkampf die Kachel eines Rekruten
     Angenommen die Stämme sind am Zug
     Und "S1" (Moloch der Stämme) steht auf (0,0)
     Und "S1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" (Rekrut der Legion) steht auf (1,0)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Stämme mit "S1" das Feld (1,0) im Nahkampf angreift
+    Wenn die Stämme mit "S1" die Kachel (1,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 4, 4 zeigen
     Und die blauen Würfel des Verteidigers 5 zeigen
     Und die roten Würfel des Verteidigers 3 zeigen
@@ -124,7 +127,7 @@ Funktionalität: Nahkampfangriffe
     Und "S1" (Druide der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Magie
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf mit Magie angreift
     Und die roten Würfel des Angreifers 6, 3 zeigen
     Und die blauen Würfel des Verteidigers 4, 4 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -146,7 +149,7 @@ Funktionalität: Nahkampfangriffe
     Und "S1" (Moloch der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 2 blaue Würfel für Magie
     Und "S1" würfelt 3 rote und 2 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf mit Magie angreift
     Und die roten Würfel des Angreifers 4, 1 zeigen
     Und die blauen Würfel des Verteidigers 5, 2 zeigen
     Dann schlägt der Verteidiger nicht zurück
@@ -164,7 +167,7 @@ Funktionalität: Nahkampfangriffe
     Und "S1" (Moloch der Stämme) steht auf (0,0)
     Und "S1" würfelt 0 rote und 2 blaue Würfel für Magie
     Und "S1" würfelt 3 rote und 2 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf mit Magie angreift
     Und die roten Würfel des Angreifers 4, 1 zeigen
     Und die blauen Würfel des Verteidigers 5, 2 zeigen
     Und die roten Würfel des Verteidigers 6, 2, 1 zeigen
@@ -185,7 +188,7 @@ Funktionalität: Nahkampfangriffe
     Und "S1" (Druide der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Magie
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf mit Magie angreift
     Und die roten Würfel des Angreifers 6, 3 zeigen
     Und die blauen Würfel des Verteidigers 4, 4 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -196,16 +199,16 @@ Funktionalität: Nahkampfangriffe
     Und ist "S1" im Gefangenenlager der Legion
     Und ist (0,0) frei
 
-  # -- Geländevorteil auf dem angegriffenen Feld ------------------------------------------------
+  # -- Geländevorteil auf der angegriffenen Kachel ----------------------------------------------
 
   @klausel:PT-NAH-1
-  Szenario: Der Nahkämpfer kämpft mit dem Geländevorteil des angegriffenen Feldes
+  Szenario: Der Nahkämpfer kämpft mit dem Geländevorteil der angegriffenen Kachel
     Angenommen auf (0,0) liegt Dorf
     Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -218,13 +221,13 @@ Funktionalität: Nahkampfangriffe
     Und steht "L1" auf (0,0)
 
   @klausel:PT-NAH-1
-  Szenario: Das Ausgangsfeld gibt dem Nahkämpfer keinen Geländevorteil
+  Szenario: Die Ausgangskachel gibt dem Nahkämpfer keinen Geländevorteil
     Angenommen auf (0,1) liegt Dorf
     Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -242,7 +245,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und der Gefahrenwürfel 2 zeigt
     Dann ist "L1" im Gefangenenlager der Stämme
     Und steht "S1" auf (0,0)
@@ -258,7 +261,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und der Gefahrenwürfel 4 zeigt
     Und die roten Würfel des Angreifers 5, 2 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
@@ -276,7 +279,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und der Gefahrenwürfel 5 zeigt
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
@@ -295,7 +298,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 2 zeigen
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -315,7 +318,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -331,7 +334,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 6 zeigen
     Und die blauen Würfel des Verteidigers 2 zeigen
     Und die roten Würfel des Verteidigers 5 zeigen
@@ -347,7 +350,7 @@ Funktionalität: Nahkampfangriffe
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Verteidigers 2 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -365,7 +368,7 @@ Funktionalität: Nahkampfangriffe
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
     Und "L1" (Rekrut der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Stämme mit "S1" das Feld (0,1) im Nahkampf angreift
+    Wenn die Stämme mit "S1" die Kachel (0,1) im Nahkampf angreift
     Dann wird die Aktion mit PT.ATTACK.NO_DICE nach Klausel PT-NAH-2 abgelehnt
 
   @klausel:PT-NAH-2 @klausel:PT-WUE-4 @auslegung:PT-A-NULLWUERFEL=erlaubt
@@ -375,7 +378,7 @@ Funktionalität: Nahkampfangriffe
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
     Und "L1" (Rekrut der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Stämme mit "S1" das Feld (0,1) im Nahkampf angreift
+    Wenn die Stämme mit "S1" die Kachel (0,1) im Nahkampf angreift
     Und die blauen Würfel des Verteidigers 2 zeigen
     Und die roten Würfel des Verteidigers 5 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
@@ -391,15 +394,16 @@ Funktionalität: Nahkampfangriffe
 
   @klausel:PT-ANG-1
   Szenario: Eine Einheit aus der Reserve greift nicht an
-    Angenommen "S1" (Plünderer der Stämme) steht auf (0,2)
-    Wenn die Legion mit "L9" das Feld (0,2) im Nahkampf angreift
+    Angenommen "L8" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Plünderer der Stämme) steht auf (0,2)
+    Wenn die Legion mit "L8" die Kachel (0,2) im Nahkampf angreift
     Dann wird die Aktion mit PT.ATTACK.NOT_ON_BOARD nach Klausel PT-ANG-1 abgelehnt
 
   @klausel:PT-ANG-1
   Szenario: Eine gefangene Einheit greift nicht an
     Angenommen "L2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L2" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L2" die Kachel (0,0) im Nahkampf angreift
     Dann wird die Aktion mit PT.ATTACK.NOT_ON_BOARD nach Klausel PT-ANG-1 abgelehnt
 
   @klausel:PT-NAH-2
@@ -407,34 +411,34 @@ Funktionalität: Nahkampfangriffe
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf mit Fernkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf mit Fernkampf angreift
     Dann wird die Aktion mit PT.ATTACK.WEAPON nach Klausel PT-NAH-2 abgelehnt
 
   @klausel:PT-NAH-2 @klausel:PT-ANG-1
   Szenario: Die Angriffsart wird vor dem Ziel geprüft
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L2" (Rekrut der Legion) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf mit Fernkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf mit Fernkampf angreift
     Dann wird die Aktion mit PT.ATTACK.WEAPON nach Klausel PT-NAH-2 abgelehnt
 
   @klausel:PT-ANG-1
   Szenariogrundriss: Eine Einheit der eigenen Fraktion ist kein Ziel
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L2" (Rekrut der Legion) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld <ziel> <angriff> angreift
+    Wenn die Legion mit "L1" die Kachel <ziel> <angriff> angreift
     Dann wird die Aktion mit PT.ATTACK.FRIENDLY nach Klausel PT-ANG-1 abgelehnt
 
     Beispiele:
       | Fall                      | ziel  | angriff                |
       | Nachbar im Nahkampf       | (0,0) | im Nahkampf            |
       | Nachbar mit Magie         | (0,0) | im Nahkampf mit Magie  |
-      | das eigene Feld           | (0,1) | im Nahkampf            |
+      | die eigene Kachel         | (0,1) | im Nahkampf            |
 
   @klausel:PT-ANG-1
   Szenariogrundriss: Ohne gegnerische Einheit gibt es kein Ziel für einen Nahkampf
     Angenommen auf (0,0) liegt keine Kachel
     Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
-    Wenn die Legion mit "L1" das Feld <ziel> im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel <ziel> im Nahkampf angreift
     Dann wird die Aktion mit PT.ATTACK.NO_TARGET nach Klausel PT-ANG-1 abgelehnt
 
     Beispiele:
@@ -443,10 +447,10 @@ Funktionalität: Nahkampfangriffe
       | leerer Raum   | (0,0) |
 
   @klausel:PT-NAH-1
-  Szenario: Ein Nahkampfangriff erreicht nur ein Nachbarfeld
+  Szenario: Ein Nahkampfangriff erreicht nur eine Nachbarkachel
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-NAH-1 abgelehnt
 
   @klausel:PT-NAH-1 @klausel:PT-FERN-3
@@ -454,7 +458,7 @@ Funktionalität: Nahkampfangriffe
     Angenommen "L1" (Magier der Legion) steht auf (0,1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf mit Magie angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf mit Magie angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-NAH-1 abgelehnt
 
   @klausel:PT-ZUG-1 @klausel:PT-ANG-1
@@ -462,14 +466,14 @@ Funktionalität: Nahkampfangriffe
     Angenommen die Stämme sind am Zug
     Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
     Dann wird die Aktion mit PT.TURN.NOT_ACTIVE nach Klausel PT-ZUG-1 abgelehnt
 
   @klausel:PT-ZUG-2 @klausel:PT-ANG-1
   Szenario: Niemand greift mit einer Einheit des Gegners an
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "S1" das Feld (0,1) im Nahkampf angreift
+    Wenn die Legion mit "S1" die Kachel (0,1) im Nahkampf angreift
     Dann wird die Aktion mit PT.UNIT.NOT_OWN nach Klausel PT-ZUG-2 abgelehnt
 
   # -- fehlerhafte Angriffe ------------------------------------------------------------------------
@@ -477,7 +481,7 @@ Funktionalität: Nahkampfangriffe
   @klausel:PT-ANG-1
   Szenario: Ein Angriff mit einer unbekannten Einheit ist fehlerhaft
     Angenommen "S1" (Plünderer der Stämme) steht auf (0,0)
-    Wenn die Legion mit "L7" das Feld (0,0) im Nahkampf angreift
+    Wenn die Legion mit "L7" die Kachel (0,0) im Nahkampf angreift
     Dann wird der Fall als fehlerhaft mit PT.ACTION.UNKNOWN_UNIT abgewiesen
 
   @klausel:PT-ANG-1

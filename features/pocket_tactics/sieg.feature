@@ -25,7 +25,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und "S1" (Späher der Stämme) steht auf (1,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S2" (Späher der Stämme) ist im Gefangenenlager der Legion
-    Wenn die Legion mit "K1" das Feld (1,-1) im Nahkampf angreift
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 3 zeigen
     Und die blauen Würfel des Angreifers 3, 1 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -39,13 +39,13 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefangennahme, Besetzen, Spielende
 
   @klausel:PT-SIEG-1 @klausel:PT-ZUG-1
-  Szenariogrundriss: Eine weitere nicht gefangene Einheit der Stämme hält die Partie am Laufen
+  Szenario: Eine weitere Einheit der Stämme auf dem Spielfeld hält die Partie am Laufen
     Angenommen "K1" (Kriegerin der Legion) steht auf (0,0)
     Und "K1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
     Und "S1" (Späher der Stämme) steht auf (1,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Und "S2" (Späher der Stämme) <wo>
-    Wenn die Legion mit "K1" das Feld (1,-1) im Nahkampf angreift
+    Und "S2" (Späher der Stämme) steht auf (-2,2)
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 3 zeigen
     Und die blauen Würfel des Angreifers 3, 1 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -55,10 +55,41 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und sind die Stämme am Zug
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefangennahme, Besetzen, Zugwechsel
 
-    Beispiele:
-      | Zweite Einheit | wo                  |
-      | in der Reserve | ist in der Reserve  |
-      | auf dem Feld   | steht auf (-2,2)    |
+  @klausel:PT-SIEG-1 @klausel:PT-ZUG-1 @auslegung:PT-A-SIEG-RESERVE=reserve-gehoert-dazu
+  Szenario: Eine Einheit der Stämme in der Reserve hält die Partie am Laufen
+    Angenommen "K1" (Kriegerin der Legion) steht auf (0,0)
+    Und "K1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
+    Und "S1" (Späher der Stämme) steht auf (1,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S2" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 5, 3 zeigen
+    Und die blauen Würfel des Angreifers 3, 1 zeigen
+    Und die roten Würfel des Verteidigers 2 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Dann ist "S1" im Gefangenenlager der Legion
+    Und ist "S2" in der Reserve der Stämme
+    Und geht die Partie weiter
+    Und sind die Stämme am Zug
+    Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefangennahme, Besetzen, Zugwechsel
+
+  @klausel:PT-SIEG-1 @auslegung:PT-A-SIEG-RESERVE=nur-eingesetzte
+  Szenario: Zählt die Reserve nicht zur Armee, gewinnt die Legion mit der letzten Einheit der Stämme auf dem Spielfeld
+    Angenommen "K1" (Kriegerin der Legion) steht auf (0,0)
+    Und "K1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
+    Und "S1" (Späher der Stämme) steht auf (1,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S2" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 5, 3 zeigen
+    Und die blauen Würfel des Angreifers 3, 1 zeigen
+    Und die roten Würfel des Verteidigers 2 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Dann ist "S1" im Gefangenenlager der Legion
+    Und ist "S2" in der Reserve der Stämme
+    Und gewinnt die Legion die Partie
+    Und endet die Partie, weil die ganze Armee gefangen ist
+    Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefangennahme, Besetzen, Spielende
 
   @klausel:PT-SIEG-1
   Szenario: Die Stämme gewinnen, wenn ihr Angriff die letzte Einheit der Legion gefangen nimmt
@@ -69,7 +100,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und "R1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "R2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
     Und "S1" (Späher der Stämme) steht auf (-2,2)
-    Wenn die Stämme mit "M1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Stämme mit "M1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 6, 1 zeigen
     Und die blauen Würfel des Angreifers 4, 4 zeigen
     Und die roten Würfel des Verteidigers 3 zeigen
@@ -92,7 +123,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und ist niemand mehr am Zug
     Und lautet die Ereignisfolge: Schritt, Gefahrenprüfung, Gefangennahme, Spielende
 
-  @klausel:PT-SIEG-1 @klausel:PT-GEF-2
+  @klausel:PT-SIEG-1 @klausel:PT-GEF-2 @auslegung:PT-A-SIEG-RESERVE=reserve-gehoert-dazu
   Szenario: Ertrinkt die letzte Einheit der Legion auf dem Spielfeld, rettet die Reserve die Partie
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
     Und "R2" (Rekrut der Legion) ist in der Reserve
@@ -109,7 +140,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
   Szenario: Ertrinkt der letzte Angreifer vor dem Kampf, gewinnt der Verteidiger
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
     Und "S1" (Späher der Stämme) steht auf (0,-1)
-    Wenn die Legion mit "R1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "R1" die Kachel (0,-1) im Nahkampf angreift
     Und der Gefahrenwürfel 3 zeigt
     Dann ist "R1" im Gefangenenlager der Stämme
     Und steht "S1" auf (0,-1)
@@ -126,7 +157,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und "S1" (Späher der Stämme) steht auf (1,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S2" (Späher der Stämme) ist im Gefangenenlager der Legion
-    Wenn die Legion mit "K1" das Feld (1,-1) im Nahkampf angreift
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 3 zeigen
     Und die blauen Würfel des Angreifers 3, 1 zeigen
     Und die roten Würfel des Verteidigers 6 zeigen
@@ -146,7 +177,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und "S1" (Späher der Stämme) steht auf (1,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S2" (Späher der Stämme) ist im Gefangenenlager der Legion
-    Wenn die Legion mit "K1" das Feld (1,-1) im Nahkampf angreift
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 3 zeigen
     Und die blauen Würfel des Angreifers 3, 1 zeigen
     Und die roten Würfel des Verteidigers 6 zeigen
@@ -163,7 +194,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und "M1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
     Und "R1" (Rekrut der Legion) steht auf (0,0)
     Und "R1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Stämme mit "M1" das Feld (0,0) im Nahkampf angreift
+    Wenn die Stämme mit "M1" die Kachel (0,0) im Nahkampf angreift
     Und die roten Würfel des Angreifers 6, 1 zeigen
     Und die blauen Würfel des Angreifers 4, 4 zeigen
     Und die roten Würfel des Verteidigers 5 zeigen
@@ -172,14 +203,14 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und ist "M1" im Gefangenenlager der Legion
     Und gewinnen die Stämme die Partie
 
-  @klausel:PT-SIEG-1 @klausel:PT-WUE-3
+  @klausel:PT-SIEG-1 @klausel:PT-WUE-3 @auslegung:PT-A-SIEG-RESERVE=reserve-gehoert-dazu
   Szenario: Fallen beide Kämpfer, gewinnt die Seite, der eine Einheit in der Reserve bleibt
     Angenommen "K1" (Kriegerin der Legion) steht auf (0,0)
     Und "K1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
     Und "R2" (Rekrut der Legion) ist in der Reserve
     Und "S1" (Späher der Stämme) steht auf (1,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "K1" das Feld (1,-1) im Nahkampf angreift
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 3 zeigen
     Und die blauen Würfel des Angreifers 3, 1 zeigen
     Und die roten Würfel des Verteidigers 6 zeigen
@@ -352,7 +383,6 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
   @klausel:PT-ZUG-1 @auslegung:PT-A-KEIN-ZUG=aussetzen
   Szenario: Ohne mögliche Aktion setzt die Legion aus und die Stämme sind am Zug
     Angenommen "R1" (Rekrut der Legion) ist in der Reserve
-    Und "R2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
     Und "S1" (Späher der Stämme) steht auf (0,2)
     Und "S2" (Späher der Stämme) steht auf (1,2)
     Und "S3" (Späher der Stämme) steht auf (-1,3)
@@ -365,7 +395,6 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
   @klausel:PT-ZUG-1 @klausel:PT-SIEG-3 @auslegung:PT-A-KEIN-ZUG=verliert
   Szenario: Ohne mögliche Aktion verliert die Legion in der strengen Lesart
     Angenommen "R1" (Rekrut der Legion) ist in der Reserve
-    Und "R2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
     Und "S1" (Späher der Stämme) steht auf (0,2)
     Und "S2" (Späher der Stämme) steht auf (1,2)
     Und "S3" (Späher der Stämme) steht auf (-1,3)
@@ -399,7 +428,12 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und endet die Partie, weil ein Spieler keine Aktion hat
     Und lautet die Ereignisfolge: Aussetzen, Spielende
 
-  @klausel:PT-SIEG-1 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung
+  # -- Sieg während der Aufstellung (PT-A-SIEG-AUFSTELLUNG) ------------------------------------
+  # Nur wenn beim Einsetzen auf Wasser gewürfelt wird (PT-A-AUFSTELLUNG-GEFAHR=pruefung), kann
+  # eine Armee vor dem ersten Zug ganz gefangen sein. Der Stützpunkt der Legion (0,3) grenzt an
+  # das Wasser auf (1,2), der der Stämme (0,-3) an (0,-2), (1,-3) und (-1,-2).
+
+  @klausel:PT-SIEG-1 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-AUFSTELLUNG=sofort
   Szenario: Ertrinkt beim Einsetzen die letzte Einheit einer Armee, endet die Partie schon dort
     Angenommen die Partie ist in der Phase "Aufstellung"
     Und "R1" (Rekrut der Legion) ist in der Reserve
@@ -410,7 +444,96 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und gewinnen die Stämme die Partie
     Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme, Phasenwechsel, Spielende
 
-  @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung
+  @klausel:PT-SIEG-1 @klausel:PT-SIEG-3 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-AUFSTELLUNG=erst-im-spiel
+  Szenario: Wird der Sieg erst im Spiel geprüft, beginnt das Spiel auch nach dem Verlust der ganzen Armee
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und "R1" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Wenn die Legion "R1" auf (1,2) einsetzt
+    Und der Gefahrenwürfel 2 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und ist die Partie in der Phase "Spiel"
+    Und geht die Partie weiter
+    Und ist die Legion am Zug
+    Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme, Phasenwechsel
+
+  @klausel:PT-SIEG-1 @klausel:PT-ZUG-1
+  Szenario: Beginnt das Spiel mit einer ganz gefangenen Armee, endet es mit der ersten Aktion
+    Angenommen "R1" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Wenn die Legion aussetzt
+    Dann gewinnen die Stämme die Partie
+    Und endet die Partie, weil die ganze Armee gefangen ist
+    Und lautet die Ereignisfolge: Aussetzen, Spielende
+
+  @klausel:PT-SIEG-1 @klausel:PT-SIEG-3 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-AUFSTELLUNG=sofort
+  Szenario: Verliert die Legion ihre Armee, während die Stämme noch einsetzen, endet die Partie sofort
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und "R1" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S2" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion "R1" auf (1,2) einsetzt
+    Und der Gefahrenwürfel 1 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und ist "S2" in der Reserve der Stämme
+    Und gewinnen die Stämme die Partie
+    Und endet die Partie, weil die ganze Armee gefangen ist
+    Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme, Spielende
+
+  @klausel:PT-SIEG-1 @klausel:PT-SIEG-3 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-AUFSTELLUNG=ende-der-aufstellung
+  Szenario: Wird der Sieg mit dem letzten Einsetzen geprüft, setzen die Stämme nach dem Verlust der Legion weiter ein
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und "R1" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S2" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion "R1" auf (1,2) einsetzt
+    Und der Gefahrenwürfel 1 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und ist die Partie in der Phase "Aufstellung"
+    Und sind die Stämme am Zug
+    Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme
+
+  @klausel:PT-SIEG-1 @klausel:PT-SIEG-3 @klausel:PT-VOR-8 @auslegung:PT-A-SIEG-AUFSTELLUNG=ende-der-aufstellung
+  Szenario: Wird der Sieg mit dem letzten Einsetzen geprüft, gewinnen die Stämme mit ihrer letzten Einheit
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und die Stämme sind am Zug
+    Und "R1" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S2" (Späher der Stämme) ist in der Reserve
+    Wenn die Stämme "S2" auf (1,-3) einsetzen
+    Dann steht "S2" auf (1,-3)
+    Und gewinnen die Stämme die Partie
+    Und endet die Partie, weil die ganze Armee gefangen ist
+    Und lautet die Ereignisfolge: Einsetzen, Phasenwechsel, Spielende
+
+  @klausel:PT-SIEG-1 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-AUFSTELLUNG=ende-der-aufstellung @auslegung:PT-A-GLEICHZEITIGER-SIEG=unentschieden
+  Szenario: Ertrinkt mit dem letzten Einsetzen auch die letzte Einheit der Stämme, endet die Partie unentschieden
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und die Stämme sind am Zug
+    Und auf (1,-3) liegt Wasser
+    Und "R1" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) ist im Gefangenenlager der Legion
+    Und "S2" (Späher der Stämme) ist in der Reserve
+    Wenn die Stämme "S2" auf (1,-3) einsetzen
+    Und der Gefahrenwürfel 3 zeigt
+    Dann ist "S2" im Gefangenenlager der Legion
+    Und endet die Partie unentschieden
+    Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme, Phasenwechsel, Spielende
+
+  @klausel:PT-SIEG-1 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-AUFSTELLUNG=ende-der-aufstellung @auslegung:PT-A-GLEICHZEITIGER-SIEG=angreifer
+  Szenario: Ertrinkt mit dem letzten Einsetzen auch die letzte Einheit der Stämme, gewinnen in der anderen Lesart die Stämme
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und die Stämme sind am Zug
+    Und auf (1,-3) liegt Wasser
+    Und "R1" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) ist im Gefangenenlager der Legion
+    Und "S2" (Späher der Stämme) ist in der Reserve
+    Wenn die Stämme "S2" auf (1,-3) einsetzen
+    Und der Gefahrenwürfel 3 zeigt
+    Dann ist "S2" im Gefangenenlager der Legion
+    Und gewinnen die Stämme die Partie
+
+  @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-RESERVE=reserve-gehoert-dazu
   Szenario: Ertrinkt beim Einsetzen eine Einheit, bleibt aber eine in der Reserve, geht das Einsetzen weiter
     Angenommen die Partie ist in der Phase "Aufstellung"
     Und "R1" (Rekrut der Legion) ist in der Reserve
@@ -421,3 +544,68 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Dann ist "R1" im Gefangenenlager der Stämme
     Und ist die Partie in der Phase "Aufstellung"
     Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme
+
+  @klausel:PT-SIEG-1 @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-GEFAHR=pruefung @auslegung:PT-A-SIEG-RESERVE=nur-eingesetzte @auslegung:PT-A-SIEG-AUFSTELLUNG=sofort
+  Szenario: Zählt die Reserve nicht zur Armee, verliert die Legion schon mit der ersten ertrunkenen Einheit
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und "R1" (Rekrut der Legion) ist in der Reserve
+    Und "R2" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Wenn die Legion "R1" auf (1,2) einsetzt
+    Und der Gefahrenwürfel 2 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und ist "R2" in der Reserve der Legion
+    Und gewinnen die Stämme die Partie
+    Und lautet die Ereignisfolge: Einsetzen, Gefahrenprüfung, Gefangennahme, Spielende
+
+  # -- Was zur ganzen Armee gehört (PT-A-SIEG-RESERVE) --------------------------------------------
+
+  @klausel:PT-SIEG-1 @klausel:PT-RES-3 @auslegung:PT-A-SIEG-RESERVE=reserve-gehoert-dazu
+  Szenario: Zieht die Legion ihre letzte Einheit in die Reserve zurück, geht die Partie weiter
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,2)
+    Und "R2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) steht auf (-2,0)
+    Wenn die Legion "R1" auf den eigenen Stützpunkt bewegt
+    Dann ist "R1" in der Reserve der Legion
+    Und geht die Partie weiter
+    Und lautet die Ereignisfolge: Rückkehr in die Reserve, Zugwechsel
+
+  @klausel:PT-SIEG-1 @klausel:PT-RES-3 @auslegung:PT-A-SIEG-RESERVE=nur-eingesetzte
+  Szenario: Zählt die Reserve nicht zur Armee, verliert die Legion, wenn sie ihre letzte Einheit zurückzieht
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,2)
+    Und "R2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) steht auf (-2,0)
+    Wenn die Legion "R1" auf den eigenen Stützpunkt bewegt
+    Dann ist "R1" in der Reserve der Legion
+    Und gewinnen die Stämme die Partie
+    Und endet die Partie, weil die ganze Armee gefangen ist
+    Und lautet die Ereignisfolge: Rückkehr in die Reserve, Spielende
+
+  @klausel:PT-SIEG-1 @klausel:PT-GEF-2 @auslegung:PT-A-SIEG-RESERVE=nur-eingesetzte
+  Szenario: Zählt die Reserve nicht zur Armee, rettet sie die Legion nicht, wenn ihre letzte Einheit auf dem Spielfeld ertrinkt
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R2" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (-2,2)
+    Wenn die Legion "R1" nach (0,-1) bewegt
+    Und der Gefahrenwürfel 1 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und ist "R2" in der Reserve der Legion
+    Und gewinnen die Stämme die Partie
+    Und lautet die Ereignisfolge: Schritt, Gefahrenprüfung, Gefangennahme, Spielende
+
+  @klausel:PT-SIEG-1 @klausel:PT-WUE-3 @auslegung:PT-A-SIEG-RESERVE=nur-eingesetzte @auslegung:PT-A-GLEICHZEITIGER-SIEG=unentschieden
+  Szenario: Zählt die Reserve nicht zur Armee, endet der Fall beider Kämpfer unentschieden, obwohl die Legion eine Reserve hat
+    Angenommen "K1" (Kriegerin der Legion) steht auf (0,0)
+    Und "K1" würfelt 2 rote und 2 blaue Würfel für Nahkampf
+    Und "R2" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (1,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "K1" die Kachel (1,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 5, 3 zeigen
+    Und die blauen Würfel des Angreifers 3, 1 zeigen
+    Und die roten Würfel des Verteidigers 6 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Dann ist "S1" im Gefangenenlager der Legion
+    Und ist "K1" im Gefangenenlager der Stämme
+    Und ist "R2" in der Reserve der Legion
+    Und endet die Partie unentschieden

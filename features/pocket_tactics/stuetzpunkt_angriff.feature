@@ -13,8 +13,10 @@ Funktionalität: Angriffe auf einen Stützpunkt
   Hintergrund:
     Angenommen das Spielfeld ist die Karte "Kampfplatz"
     Und die Legion ist am Zug
-    Und "L9" (Rekrut der Legion) ist in der Reserve
-    Und "S9" (Späher der Stämme) ist in der Reserve
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
 
   @klausel:PT-STP-1 @klausel:PT-STP-2 @klausel:PT-ANG-1 @klausel:PT-WUE-3
   Szenario: Ein Stützpunkt übersteht einen Nahkampf und schlägt nicht zurück
@@ -36,7 +38,7 @@ Funktionalität: Angriffe auf einen Stützpunkt
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wiederholungen, Vergleich, Patt, Zugwechsel
 
   @klausel:PT-STP-2 @klausel:PT-STP-4 @klausel:PT-SIEG-2 @klausel:PT-WUE-2
-  Szenario: Ein besiegter Stützpunkt beendet die Partie, und der Angreifer bleibt auf seinem Feld
+  Szenario: Ein besiegter Stützpunkt beendet die Partie, und der Angreifer bleibt auf seiner Kachel
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und der Stützpunkt der Stämme hat 2 Abwehrwürfel
@@ -65,14 +67,43 @@ Funktionalität: Angriffe auf einen Stützpunkt
     Und steht "L1" auf (0,-2)
 
     Beispiele:
-      | Fall                | typ            | art       | angriff                 |
-      | Nahkampf            | Schwertkämpfer | Nahkampf  | im Nahkampf             |
-      | Magie im Nahkampf   | Magier         | Magie     | im Nahkampf mit Magie   |
-      | Fernkampf           | Bogenschütze   | Fernkampf | aus der Ferne           |
-      | Magie aus der Ferne | Magier         | Magie     | aus der Ferne mit Magie |
+      | Fall              | typ            | art      | angriff               |
+      | Nahkampf          | Schwertkämpfer | Nahkampf | im Nahkampf           |
+      | Magie im Nahkampf | Magier         | Magie    | im Nahkampf mit Magie |
 
-  @klausel:PT-STP-2 @klausel:PT-FERN-3 @klausel:PT-WUE-2 @klausel:PT-SIEG-2
-  Szenario: Ein Schütze mit Reichweite 2 besiegt den Stützpunkt über ein Feld hinweg
+  @klausel:PT-STP-2 @klausel:PT-STP-1 @klausel:PT-FERN-1 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  Szenariogrundriss: Auch aus der Ferne wehrt ein Stützpunkt jede Angriffsart mit seinen Abwehrwürfeln ab
+    Angenommen "L1" (<typ> der Legion) steht auf (0,-2)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für <art>
+    Und der Stützpunkt der Stämme hat 3 Abwehrwürfel
+    Wenn die Legion mit "L1" den Stützpunkt der Stämme <angriff> angreift
+    Und die roten Würfel des Angreifers 4 zeigen
+    Und die blauen Würfel des Verteidigers 4, 2, 1 zeigen
+    Dann würfelt der Verteidiger 3 blaue Würfel
+    Und schlägt der Verteidiger nicht zurück
+    Und ist der Stützpunkt der Stämme nicht besiegt
+    Und endet der Kampf im Patt
+    Und steht "L1" auf (0,-2)
+
+    Beispiele:
+      | Fall                | typ          | art       | angriff                 |
+      | Fernkampf           | Bogenschütze | Fernkampf | aus der Ferne           |
+      | Magie aus der Ferne | Magier       | Magie     | aus der Ferne mit Magie |
+
+  @klausel:PT-FERN-1 @klausel:PT-STP-2 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf
+  Szenariogrundriss: Wird ein Stützpunkt nur im Nahkampf angegriffen, ist ein Angriff aus der Ferne auf ihn verboten
+    Angenommen "L1" (<typ> der Legion) steht auf (0,-2)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für <art>
+    Wenn die Legion mit "L1" den Stützpunkt der Stämme <angriff> angreift
+    Dann wird die Aktion mit PT.ATTACK.RANGED_ON_BASE nach Klausel PT-FERN-1 abgelehnt
+
+    Beispiele:
+      | Fall                | typ          | art       | angriff                 |
+      | Fernkampf           | Bogenschütze | Fernkampf | aus der Ferne           |
+      | Magie aus der Ferne | Magier       | Magie     | aus der Ferne mit Magie |
+
+  @klausel:PT-STP-2 @klausel:PT-FERN-3 @klausel:PT-WUE-2 @klausel:PT-SIEG-2 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  Szenario: Ein Schütze mit Reichweite 2 besiegt den Stützpunkt über eine Kachel hinweg
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
@@ -114,18 +145,18 @@ Funktionalität: Angriffe auf einen Stützpunkt
       | aus der Ferne | aus der Ferne |
 
   @klausel:PT-NAH-1 @klausel:PT-STP-4
-  Szenario: Ein Stützpunkt zwei Felder weiter ist für einen Nahkampf zu weit
+  Szenario: Ein Stützpunkt zwei Kacheln weiter ist für einen Nahkampf zu weit
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-1)
     Wenn die Legion mit "L1" den Stützpunkt der Stämme im Nahkampf angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-NAH-1 abgelehnt
 
-  @klausel:PT-FERN-3
-  Szenario: Ohne Reichweitenfähigkeit erreicht kein Schuss den Stützpunkt zwei Felder weiter
+  @klausel:PT-FERN-3 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  Szenario: Ohne Reichweitenfähigkeit erreicht kein Schuss den Stützpunkt zwei Kacheln weiter
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Wenn die Legion mit "L1" den Stützpunkt der Stämme aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
 
-  @klausel:PT-FERN-3
+  @klausel:PT-FERN-3 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
   Szenario: Leerer Raum vor dem Stützpunkt sperrt den weiten Schuss
     Angenommen auf (0,-2) liegt keine Kachel
     Und "L1" (Bogenschütze der Legion) steht auf (0,-1)
@@ -133,7 +164,7 @@ Funktionalität: Angriffe auf einen Stützpunkt
     Wenn die Legion mit "L1" den Stützpunkt der Stämme aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
 
-  @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=gerade-linie
+  @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=gerade-linie @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
   Szenario: Abseits der sechs Linien ist ein Stützpunkt in der Standardlesart außer Reichweite
     Angenommen "L1" (Bogenschütze der Legion) steht auf (1,-2)
     Und "L1" hat die Fähigkeit Reichweite 2
@@ -142,7 +173,7 @@ Funktionalität: Angriffe auf einen Stützpunkt
     Wenn die Legion mit "L1" den Stützpunkt der Stämme aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
 
-  @klausel:PT-FERN-3 @klausel:PT-STP-2 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg
+  @klausel:PT-FERN-3 @klausel:PT-STP-2 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
   Szenario: In der weiten Lesart erreicht ein Schütze den Stützpunkt auch abseits der Linien
     Angenommen "L1" (Bogenschütze der Legion) steht auf (1,-2)
     Und "L1" hat die Fähigkeit Reichweite 2

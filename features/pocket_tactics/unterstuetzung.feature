@@ -2,7 +2,7 @@
 Funktionalität: Unterstützung durch Verbündete und Stützpunkte
   Verbündete neben dem Kampf bringen Wiederholungswürfe: dem Angreifer jede eigene Einheit in
   der Nähe des Ziels (Register PT-A-NAEHE-DES-ZIELS), dem Verteidiger jede eigene Einheit auf
-  einem Nachbarfeld, und ein benachbarter eigener Stützpunkt zählt doppelt. Ein angegriffener
+  einer Nachbarkachel, und ein benachbarter eigener Stützpunkt zählt doppelt. Ein angegriffener
   Stützpunkt wird von den eigenen Einheiten neben ihm unterstützt. Wer in der Nachbarschaft
   eines Stützpunkts angreift, bekommt keinen Vorteil (Register PT-A-STUETZPUNKT-NACHBARSCHAFT).
 
@@ -15,8 +15,10 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
   Hintergrund:
     Angenommen das Spielfeld ist die Karte "Vorteilsfeld"
     Und die Legion ist am Zug
-    Und "R9" (Rekrut der Legion) ist in der Reserve
-    Und "S9" (Späher der Stämme) ist in der Reserve
+    Und auf (4,-4) liegt Feld
+    Und "R9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
 
   @klausel:PT-UNT-1 @klausel:PT-VTL-3
   Szenariogrundriss: Ein Verbündeter neben dem Ziel gibt dem Angreifer einen Wiederholungswurf
@@ -27,7 +29,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Angreifers 5 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -62,7 +64,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 3 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 2, 3 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -84,7 +86,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Angreifers 5 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -102,7 +104,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Angreifers 5 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -122,7 +124,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
     Und "S2" (Späher der Stämme) steht auf <ort>
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 4 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -156,7 +158,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
     Und "S2" (Späher der Stämme) steht auf (1,-1)
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -181,7 +183,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (0,2)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,2) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,2) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 2 zeigen
     Und die blauen Würfel des Angreifers 4 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -204,7 +206,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (0,-2)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (0,-2) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-2) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 4 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -271,8 +273,8 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und ist der Stützpunkt der Stämme besiegt
     Und gewinnt die Legion die Partie
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angriff-auf-stuetzpunkt
-  Szenario: Ein Schuss aus zwei Feldern auf einen Stützpunkt bringt in der Standardlesart keinen Vorteil
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angriff-auf-stuetzpunkt @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  Szenario: Ein Schuss aus zwei Kacheln Entfernung auf einen Stützpunkt bringt in der Standardlesart keinen Vorteil
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
@@ -290,8 +292,8 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 2 gegen 3, 1 gegen 3
     Und ist der Stützpunkt der Stämme nicht besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt
-  Szenario: Ein Schuss aus zwei Feldern auf einen Stützpunkt bringt Gelände und Unterstützung, wenn nur die Nachbarschaft des Angreifers zählt
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  Szenario: Ein Schuss aus zwei Kacheln Entfernung auf einen Stützpunkt bringt Gelände und Unterstützung, wenn nur die Nachbarschaft des Angreifers zählt
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
@@ -311,8 +313,8 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 4 gegen 3
     Und ist der Stützpunkt der Stämme besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=nur-gelaende
-  Szenario: Ein Schuss aus zwei Feldern auf einen Stützpunkt bringt in der Lesart nur Gelände die Unterstützung
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=nur-gelaende @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  Szenario: Ein Schuss aus zwei Kacheln Entfernung auf einen Stützpunkt bringt in der Lesart nur Gelände die Unterstützung
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
@@ -341,7 +343,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (1,-2)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (1,-2) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (1,-2) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 1 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -366,7 +368,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und "S1" (Plünderer der Stämme) steht auf (1,-2)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat keinen Geländevorteil
-    Wenn die Legion mit "L1" das Feld (1,-2) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (1,-2) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 1 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen

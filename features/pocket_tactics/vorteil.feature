@@ -19,8 +19,10 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
   Hintergrund:
     Angenommen das Spielfeld ist die Karte "Vorteilsfeld"
     Und die Legion ist am Zug
-    Und "R9" (Rekrut der Legion) ist in der Reserve
-    Und "S9" (Späher der Stämme) ist in der Reserve
+    Und auf (4,-4) liegt Feld
+    Und "R9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
     Und "L1" (Schwertkämpfer der Legion) steht auf (0,0)
     Und "L1" hat keinen Geländevorteil
     Und "S1" (Plünderer der Stämme) steht auf (0,-1)
@@ -33,7 +35,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -52,7 +54,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 4 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -69,7 +71,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 4 zeigen
@@ -85,7 +87,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Angreifers 4 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -101,7 +103,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5 zeigen
     Und die blauen Würfel des Angreifers 6 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -117,7 +119,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 3 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 3 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2, 3, 1 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -134,7 +136,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 2 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 1 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 3 zeigen
@@ -158,7 +160,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 3 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -179,7 +181,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für 3 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 2 zeigen
     Und die blauen Würfel des Angreifers 1 zeigen
     Und die roten Würfel des Verteidigers 3 zeigen
@@ -198,7 +200,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 2 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 5, 4 zeigen
     Und die blauen Würfel des Angreifers 6 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -214,7 +216,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.ORDER nach Klausel PT-VTL-1 abgelehnt
@@ -225,7 +227,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 6 erhält
     Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
@@ -237,7 +239,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 2 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 4, 1 zeigen
     Und die blauen Würfel des Angreifers 2 zeigen
     Und die roten Würfel des Verteidigers 3 zeigen
@@ -258,7 +260,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "L1" hat Geländevorteil auf Wald
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 2 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -280,7 +282,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "L1" hat Geländevorteil auf Wald
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 2 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -297,7 +299,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 2 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 1 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -323,7 +325,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 2 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 1 zeigen
     Und die blauen Würfel des Angreifers 3 zeigen
     Und die roten Würfel des Verteidigers 2 zeigen
@@ -347,7 +349,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 2 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
     Und der Verteidiger seinen blauen Würfel Nr. 2 neu würfelt und 3 erhält
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 5 erhält
@@ -361,7 +363,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
     Und "S1" hat eine Fähigkeit für 2 Wiederholungswürfe
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 5 erhält
     Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
     Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 4 erhält
@@ -379,7 +381,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "S2" (Plünderer der Stämme) steht auf (1,2)
     Und "S2" würfelt 1 rote und 3 blaue Würfel für Nahkampf
     Und "S2" hat keinen Geländevorteil
-    Wenn die Legion mit "L3" das Feld (1,2) im Nahkampf angreift
+    Wenn die Legion mit "L3" die Kachel (1,2) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1, 1, 1 zeigen
     Und die blauen Würfel des Angreifers 1, 1 zeigen
     Und die roten Würfel des Verteidigers 6 zeigen
@@ -407,7 +409,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "S1" hat Geländevorteil auf Wald
     Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S2" (Späher der Stämme) steht auf (1,-2)
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 6, 5 zeigen
     Und die blauen Würfel des Angreifers 4 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -435,7 +437,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und "L1" hat Geländevorteil auf Wald
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat Geländevorteil auf Wald
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der <rolle> seinen <farbe> Würfel Nr. <nummer> neu würfelt und 4 erhält
     Dann wird die Aktion mit PT.REROLL.NO_SUCH_DIE nach Klausel PT-VTL-3 abgelehnt
 
@@ -451,7 +453,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
@@ -461,7 +463,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
@@ -471,7 +473,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 1 zeigen
     Und die blauen Würfel des Angreifers 4 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen
@@ -487,7 +489,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 3 erhält
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.TWICE nach Klausel PT-VTL-1 abgelehnt
@@ -497,7 +499,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.NOT_ALL_USED nach Klausel PT-VTL-1 abgelehnt
 
@@ -506,7 +508,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat Geländevorteil auf Wald
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Dann wird die Aktion mit PT.REROLL.NOT_ALL_USED nach Klausel PT-VTL-1 abgelehnt
 
   @klausel:PT-VTL-1 @klausel:PT-GEL-3 @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig
@@ -514,7 +516,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" hat Geländevorteil auf Wald
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Angreifers 5 zeigen
     Und die roten Würfel des Verteidigers 3 zeigen
@@ -545,7 +547,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
   Szenario: Ein Würfel für eine Wiederholung, die niemand ansagt, bleibt übrig
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
-    Wenn die Legion mit "L1" das Feld (0,-1) im Nahkampf angreift
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und die roten Würfel des Angreifers 2 zeigen
     Und die blauen Würfel des Angreifers 4 zeigen
     Und die roten Würfel des Verteidigers 1 zeigen

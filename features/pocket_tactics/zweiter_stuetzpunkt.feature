@@ -6,11 +6,11 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
   weit entfernt, wählt er. Danach beginnt die Aufstellung mit dem ersten Spieler.
 
   Das Aufbaufeld (karten.yaml): der Stützpunkt der Legion auf (0,0) berührt zwei Kacheln. Die
-  am weitesten entfernten freien Stellen mit zwei Nachbarkacheln liegen sechs Felder weit weg:
-  (-2,-4), (-1,-5), (1,-6) und (2,-6). Sechs Felder weit liegen auch (0,-6), (-3,-3) und (3,-6),
+  am weitesten entfernten freien Stellen mit zwei Nachbarkacheln liegen im Abstand sechs:
+  (-2,-4), (-1,-5), (1,-6) und (2,-6). Im Abstand sechs liegen auch (0,-6), (-3,-3) und (3,-6),
   die nur eine Kachel berühren; (-2,0) berührt drei.
 
-  Entfernung heißt nach der Standardlesart Luftlinie in Sechseckfeldern
+  Entfernung heißt nach der Standardlesart Luftlinie in Sechsecken
   (PT-A-STUETZPUNKT-ABSTAND); gibt es keine Stelle mit der verlangten Zahl, gilt die nächste
   erreichbare Zahl (PT-A-STUETZPUNKT-ERSATZ).
 
@@ -44,10 +44,10 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
 
     Beispiele:
       | Entfernung  | ort     |
-      | fünf Felder | (3,-5)  |
-      | vier Felder | (-3,-1) |
-      | zwei Felder | (2,-2)  |
-      | ein Feld    | (1,-1)  |
+      | Abstand fünf | (3,-5)  |
+      | Abstand vier | (-3,-1) |
+      | Abstand zwei | (2,-2)  |
+      | Abstand eins | (1,-1)  |
 
   @klausel:PT-VOR-7
   Szenariogrundriss: Eine Stelle mit einer anderen Zahl von Nachbarkacheln ist nicht erlaubt
@@ -57,7 +57,7 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
 
     Beispiele:
       | Nachbarkacheln          | ort    |
-      | eine, sechs Felder weit | (0,-6) |
+      | eine, im Abstand sechs | (0,-6) |
       | eine im Osten           | (3,-6) |
       | drei                    | (-2,0) |
       | keine                   | (0,-9) |
@@ -110,8 +110,8 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
 
   # -- Luftlinie oder Weg über die Kacheln ---------------------------------------------------
   # Aufbauhaken: der Stützpunkt der Legion auf (0,0) berührt eine Kachel. Das Ende des Hakens
-  # (3,-6) und (4,-6) ist sechs Felder entfernt und sechs Schritte über die Kacheln; (0,-3),
-  # (0,-4) und (1,-5) im Bogen sind drei bis fünf Felder entfernt, aber sieben Schritte.
+  # (3,-6) und (4,-6) ist im Abstand sechs und sechs Schritte über die Kacheln; (0,-3),
+  # (0,-4) und (1,-5) im Bogen liegen im Abstand drei bis fünf, aber sieben Schritte weit.
 
   @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=hexabstand
   Szenariogrundriss: Nach Luftlinie liegt der zweite Stützpunkt am Ende des Hakens
@@ -133,9 +133,9 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
 
     Beispiele:
       | Stelle      | ort    |
-      | drei Felder | (0,-3) |
-      | vier Felder | (0,-4) |
-      | fünf Felder | (1,-5) |
+      | Abstand drei | (0,-3) |
+      | Abstand vier | (0,-4) |
+      | Abstand fünf | (1,-5) |
 
   @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
   Szenariogrundriss: Über die Kacheln gemessen liegt der zweite Stützpunkt im Bogen des Hakens
@@ -146,9 +146,9 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
 
     Beispiele:
       | Stelle      | ort    |
-      | drei Felder | (0,-3) |
-      | vier Felder | (0,-4) |
-      | fünf Felder | (1,-5) |
+      | Abstand drei | (0,-3) |
+      | Abstand vier | (0,-4) |
+      | Abstand fünf | (1,-5) |
 
   @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
   Szenario: Über die Kacheln gemessen ist das Ende des Hakens zu nah
@@ -158,9 +158,9 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
 
   # -- keine Stelle mit der verlangten Zahl --------------------------------------------------
   # Aufbaukeil: der Stützpunkt der Legion auf (0,0) berührt drei Kacheln, keine freie Stelle
-  # berührt drei. Zwei Kacheln berühren (1,-3) und (-1,-2), drei Felder weit, sowie (2,-2) und
-  # (-2,0), zwei Felder weit; eine Kachel berühren unter anderem (0,-3), (2,-3) und (-2,-1),
-  # ebenfalls drei Felder weit.
+  # berührt drei. Zwei Kacheln berühren (1,-3) und (-1,-2) im Abstand drei sowie (2,-2) und
+  # (-2,0) im Abstand zwei; eine Kachel berühren unter anderem (0,-3), (2,-3) und (-2,-1),
+  # ebenfalls im Abstand drei.
 
   @klausel:PT-VOR-7
   Szenariogrundriss: Berührt keine Stelle so viele Kacheln wie der erste Stützpunkt, genügt die nächste Zahl

@@ -116,11 +116,12 @@ class DataChoices(Choices):
 
 
 def action_json(action: Action) -> Json:
-    """The JSON form of an action dataclass (``rerolls`` only when there are some)."""
+    """The JSON form of an action dataclass (``rerolls`` and ``via`` only when there are some)."""
     out = {"type": ACTION_TYPES[type(action)]}
     out.update({k: v for k, v in to_json(action).items() if v is not None})
-    if out.get("rerolls") == []:
-        del out["rerolls"]
+    for optional in ("rerolls", "via"):
+        if out.get(optional) == []:
+            del out[optional]
     return out
 
 

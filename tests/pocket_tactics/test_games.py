@@ -50,10 +50,38 @@ def places(state: dict) -> Counter:
     return Counter(listed)
 
 
-def wholly_captured(state: dict) -> list[str]:
-    """The factions whose every unit sits in the opponent's prison camp."""
+def option(interpretations: dict, switch) -> str:
+    return interpretations.get(switch.id, switch.default)
+
+
+def wholly_captured(state: dict, interpretations: dict) -> list[str]:
+    """The factions that have lost their whole army (PT-SIEG-1): every unit sits in the
+    opponent's prison camp; under PT-A-SIEG-RESERVE=nur-eingesetzte the reserve does not count,
+    so a faction with a captured unit and none on the map has lost."""
     owner = factions_of(state)
-    return [f for f in FACTIONS if set(state["prison"][opponent(f)]) == {u for u, o in owner.items() if o == f}]
+    reserve_counts = option(interpretations, switches.RESERVE_IN_ARMY) == "reserve-gehoert-dazu"
+    lost = []
+    for faction in FACTIONS:
+        army = {u for u, o in owner.items() if o == faction}
+        captured = set(state["prison"][opponent(faction)])
+        on_map = {e["unit"] for e in state["board"]} & army
+        if reserve_counts and captured == army and army:
+            lost.append(faction)
+        elif not reserve_counts and captured and not on_map:
+            lost.append(faction)
+    return lost
+
+
+def deployment_complete(state: dict) -> bool:
+    """PT-VOR-8: each side has brought three units into play (on the map or lost there), or
+    all it has."""
+    owner = factions_of(state)
+    for faction in FACTIONS:
+        army = [u for u, o in owner.items() if o == faction]
+        brought = [u for u in army if u not in state["reserve"][faction]]
+        if len(brought) < min(UNITS_DEPLOYED, len(army)):
+            return False
+    return True
 
 
 def assert_state_invariants(state: dict, start: dict) -> None:
@@ -73,20 +101,27 @@ def assert_state_invariants(state: dict, start: dict) -> None:
 
 
 def expected_end(step: Step, interpretations: dict) -> tuple[str, str] | None:
-    """The winner and reason if a victory condition holds after ``step``, else None."""
-    if step.before["phase"] != "play":
+    """The winner and reason if a victory condition holds after ``step``, else None.
+
+    In play after every action; while deploying as PT-A-SIEG-AUFSTELLUNG says: at once, with
+    the last deployment, or never."""
+    phase = step.before["phase"]
+    if phase == "deploy":
+        when = option(interpretations, switches.DEPLOY_VICTORY)
+        if when == "erst-im-spiel" or (when == "ende-der-aufstellung" and not deployment_complete(step.after)):
+            return None
+    elif phase != "play":
         return None
     for e in step.outcome["events"]:
         if e["type"] == "base_defeated":
             return opponent(e["faction"]), "base_defeated"
-    wiped = wholly_captured(step.after)
+    wiped = wholly_captured(step.after, interpretations)
     if len(wiped) == 2:
-        both = interpretations.get(switches.BOTH_WIN.id, switches.BOTH_WIN.default)
+        both = option(interpretations, switches.BOTH_WIN)
         return ("draw" if both == "unentschieden" else step.action["player"]), "army_captured"
     if wiped:
         return opponent(wiped[0]), "army_captured"
-    no_action = interpretations.get(switches.NO_ACTION.id, switches.NO_ACTION.default)
-    if step.action["type"] == "pass" and no_action == "verliert":
+    if step.action["type"] == "pass" and option(interpretations, switches.NO_ACTION) == "verliert":
         return opponent(step.action["player"]), "no_action"
     return None
 
@@ -96,10 +131,15 @@ def assert_step(step: Step, start: dict, interpretations: dict) -> None:
     assert step.outcome["status"] == "accepted"
     assert_state_invariants(after, start)
 
-    # the phases come in their order, one at a time
+    # the phases come in their order, one at a time; a deployment may also end the game
+    # (PT-A-SIEG-AUFSTELLUNG=sofort), with or without finishing the deployment first
     i, j = PHASES.index(before["phase"]), PHASES.index(after["phase"])
-    assert j in (i, i + 1), f"phase {before['phase']} -> {after['phase']}"
-    assert types.count("phase_changed") + types.count("game_over") == j - i
+    assert types.count("game_over") == (after["phase"] == "over")
+    if after["phase"] == "over" and before["phase"] == "deploy":
+        assert types.count("phase_changed") == deployment_complete(after), types
+    else:
+        assert j in (i, i + 1), f"phase {before['phase']} -> {after['phase']}"
+        assert types.count("phase_changed") + types.count("game_over") == j - i
 
     # the map: tiles only while setting up, one per place_tile, drawn from the bag
     for t in TERRAINS:
@@ -168,7 +208,9 @@ def check_game(steps, start: dict, interpretations: dict) -> dict:
         state = step.after
         if state["phase"] != phases[-1]:
             phases.append(state["phase"])
-    assert phases == list(PHASES[: len(phases)]), phases
+    # in order; "over" may follow "deploy" directly (a victory while deploying)
+    ordered = phases[:-1] if phases[-1] == "over" else phases
+    assert ordered == list(PHASES[: len(ordered)]), phases
     return state
 
 

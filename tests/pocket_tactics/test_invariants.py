@@ -23,8 +23,9 @@ def action_json(action) -> dict:
 
     kind = {"Move": "move", "Summon": "summon", "Attack": "attack", "Pass": "pass"}[type(action).__name__]
     out = {"type": kind, **{k: v for k, v in to_json(action).items() if v is not None}}
-    if "rerolls" in out and not out["rerolls"]:
-        del out["rerolls"]
+    for optional in ("rerolls", "via"):
+        if optional in out and not out[optional]:
+            del out[optional]
     return out
 
 

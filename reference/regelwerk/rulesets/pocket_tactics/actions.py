@@ -12,6 +12,7 @@ Setup::
 Play (a turn is exactly one of these, clause PT-ZUG-1)::
 
     {"type": "move",   "player": "legion", "unit": "R1", "to": [q, r]}
+    {"type": "move",   "player": "legion", "unit": "R1", "to": [q, r], "via": [[q, r], ...]}  # chain
     {"type": "summon", "player": "legion", "unit": "R3", "to": [q, r]}
     {"type": "attack", "player": "legion", "unit": "R1", "target": [q, r],
      "assault": "melee" | "ranged", "weapon": "melee" | "ranged" | "magic",
@@ -61,9 +62,13 @@ class Deploy:
 
 @dataclass(frozen=True)
 class Move:
+    """A step, a hop, or onto the own base; ``via`` lists the landings of a chain of hops
+    before ``to`` (PT-A-SPRUNGKETTE), empty for a single step or hop."""
+
     player: str
     unit: str
     to: Hex
+    via: tuple[Hex, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -118,8 +123,11 @@ def parse_action(value: Json, state: State) -> Action:
         return RollOff()
     if kind in ("place_base", "place_tile"):
         return (PlaceBase if kind == "place_base" else PlaceTile)(value["player"], Hex.from_json(value["at"]))
-    if kind in ("deploy", "move", "summon"):
-        return {"deploy": Deploy, "move": Move, "summon": Summon}[kind](value["player"], value["unit"], Hex.from_json(value["to"]))
+    if kind == "move":
+        via = tuple(Hex.from_json(at) for at in value.get("via", []))
+        return Move(value["player"], value["unit"], Hex.from_json(value["to"]), via)
+    if kind in ("deploy", "summon"):
+        return {"deploy": Deploy, "summon": Summon}[kind](value["player"], value["unit"], Hex.from_json(value["to"]))
     if kind == "attack":
         rerolls = tuple(Reroll(r["by"], r["color"], r["index"]) for r in value.get("rerolls", []))
         return Attack(value["player"], value["unit"], Hex.from_json(value["target"]), value["assault"], value["weapon"], rerolls)

@@ -8,9 +8,13 @@ only the state and the action, so an illegal attack never reads a die:
                                                                              (PT-NAH-2 / PT-FERN-1)
 3. ``PT.ATTACK.OWN_BASE``, ``PT.ATTACK.NO_TARGET``, ``PT.ATTACK.FRIENDLY``
                                 the target hex holds no enemy unit or base        (PT-ANG-1)
+   ``PT.ATTACK.RANGED_ON_BASE`` a ranged attack on a base under
+                                PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf           (PT-FERN-1)
 4. ``PT.ATTACK.OUT_OF_REACH``   melee beyond a neighbour (PT-NAH-1); ranged beyond a neighbour
                                 without a reach ability that covers it (PT-FERN-3)
-5. ``PT.ATTACK.EMPTY_SPACE``    a longer ranged attack crosses empty space        (PT-FERN-3)
+5. ``PT.ATTACK.EMPTY_SPACE``    a longer ranged attack crosses empty space, or what
+                                PT-A-STUETZPUNKT-LEERER-RAUM and PT-A-SCHUSSLINIE-EINHEITEN
+                                count as blocking                                (PT-FERN-3)
 6. ``PT.ATTACK.NO_DICE``        no red dice of the declared type (PT-A-NULLWUERFEL)
                                 (PT-NAH-2 for a melee assault, PT-FERN-1 for a ranged attack)
 7. ``PT.REROLL.NO_SUCH_DIE``, ``PT.REROLL.TOO_MANY``, ``PT.REROLL.TWICE``,
@@ -98,6 +102,8 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations, 
         raise IllegalAction("PT.ATTACK.WEAPON", clause, f"a {action.assault} attack uses {' or '.join(allowed)} dice")
     attacker = state.units[action.unit]
     defender, defender_faction = _target(state, action)
+    if defender is None and action.assault == "ranged" and interpretations[switches.RANGED_ON_BASE.id] == "nur-nahkampf":
+        raise IllegalAction("PT.ATTACK.RANGED_ON_BASE", "PT-FERN-1", "a base is attacked only by a melee assault")
     d = distance(origin, action.target)
     _check_reach(state, attacker, origin, action, d, interpretations)
     if attacker.profile.attack[action.weapon] == 0 and interpretations[switches.ZERO_DICE.id] == "kein-angriff":
@@ -109,6 +115,7 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations, 
     if counter is not None:
         dice[("defender", "red")] = defender.profile.attack[counter]
         dice[("attacker", "blue")] = attacker.profile.defence[counter]
+    dice = {key: dice_rolled(count, interpretations) for key, count in dice.items()}
     plan = AttackPlan(origin, attacker, defender, defender_faction, d, counter, dice, budgets(state, action, origin, attacker, defender, defender_faction, interpretations))
     if not validate_rerolls:
         return plan
@@ -130,25 +137,53 @@ def _target(state: State, action: Attack) -> tuple[Unit | None, str]:
     return target, target.faction
 
 
+DICE_PER_COLOUR = 3  # the print-and-play original ships three red and three blue dice (PT-A-WUERFELVORRAT)
+
+
+def dice_rolled(count: int, interpretations: Interpretations) -> int:
+    """PT-NAH-2, PT-STP-2, PT-A-WUERFELVORRAT: a side rolls the dice its card (or the base's
+    value) gives; under ``drei-je-farbe`` never more than three of one colour.  The switch is
+    read only for a count above three."""
+    if count > DICE_PER_COLOUR and interpretations[switches.DICE_SUPPLY.id] == "drei-je-farbe":
+        return DICE_PER_COLOUR
+    return count
+
+
 def reach(unit: Unit, weapon: str) -> int:
     """How far a unit's ranged or magic attacks of ``weapon`` reach: 1, or a reach ability's range."""
     ranges = [a["range"] for a in unit.profile.abilities if a.get("id") == "reach" and weapon in a.get("weapons", ("ranged", "magic"))]
     return max([1, *ranges])
 
 
+def blocks_shot(state: State, at: Hex, interpretations: Interpretations) -> bool:
+    """PT-FERN-3: whether a hex between shooter and target stops a longer ranged attack.
+
+    Empty space (no tile, no base) always does.  A base is no terrain tile: under
+    PT-A-STUETZPUNKT-LEERER-RAUM=leerer-raum it counts as empty space.  A unit on the way stops
+    the attack only under PT-A-SCHUSSLINIE-EINHEITEN=verdeckt.  Each switch is read only when
+    such a piece is on the way.
+    """
+    if state.base_at(at) is not None:
+        return interpretations[switches.BASE_ON_LINE.id] == "leerer-raum"
+    if at not in state.tiles:
+        return True
+    return at in state.board and interpretations[switches.UNITS_ON_LINE.id] == "verdeckt"
+
+
 def clear_path(state: State, a: Hex, b: Hex, interpretations: Interpretations) -> bool:
-    """PT-FERN-3: a longer ranged attack must not cross empty space (PT-A-REICHWEITE-WEG)."""
+    """PT-FERN-3: a longer ranged attack must not cross empty space (PT-A-REICHWEITE-WEG); what
+    else stops it: :func:`blocks_shot`."""
     d = distance(a, b)
     if interpretations[switches.REACH_PATH.id] == "gerade-linie":
         step = direction_between(a, b)
-        return step is not None and all(not state.is_empty(a + step.scaled(k)) for k in range(1, d))
+        return step is not None and not any(blocks_shot(state, a + step.scaled(k), interpretations) for k in range(1, d))
     frontier, seen = deque([(a, 0)]), {a}
     while frontier:
         here, steps = frontier.popleft()
         for n in here.neighbours():
             if n == b and steps + 1 == d:
                 return True
-            if n not in seen and steps + 1 < d and not state.is_empty(n) and distance(n, b) == d - steps - 1:
+            if n not in seen and steps + 1 < d and distance(n, b) == d - steps - 1 and not blocks_shot(state, n, interpretations):
                 seen.add(n)
                 frontier.append((n, steps + 1))
     return False

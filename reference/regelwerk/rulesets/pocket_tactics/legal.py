@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import DiceError, IllegalAction
-from regelwerk.core.hexgrid import Hex, distance
+from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
 from regelwerk.core.ruleset import Interpretations
 from regelwerk.rulesets.pocket_tactics import combat, movement
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
@@ -28,6 +28,7 @@ from regelwerk.rulesets.pocket_tactics.actions import (
     Action,
     Attack,
     Deploy,
+    Move,
     Pass,
     PlaceBase,
     PlaceTile,
@@ -72,8 +73,10 @@ def legal_actions(state: State, interpretations: Interpretations, with_pass: boo
                      hexes in ``(q, r)`` order
     ``second_base``  every place for the second base, in ``(q, r)`` order
     ``deploy``       every reserve unit on every allowed tile, units by id, then tiles
-    ``play``         moves and summons, then attacks (without rerolls, or with the rerolls a
-                     duty to reroll demands), then pass if nothing else is legal
+    ``play``         moves and summons, then chains of two hops (under
+                     PT-A-SPRUNGKETTE=kette; longer chains are legal too but not listed),
+                     then attacks (without rerolls, or with the rerolls a duty to reroll
+                     demands), then pass if nothing else is legal
     ``over``         nothing
     """
     phase = state.phase
@@ -118,6 +121,10 @@ def deploy_candidates(state: State) -> list[Action]:
 def _play_actions(state: State, interpretations: Interpretations, with_pass: bool) -> list[Action]:
     player = state.active
     candidates: list[Action] = list(movement.move_candidates(state, player))
+    # A chain is legal only if its first hop is legal on its own, so chains never decide
+    # whether a player may pass (with_pass=False is that question): they are left out there.
+    if with_pass and interpretations[switches.HOP_CHAIN.id] == "kette":
+        candidates.extend(chain_candidates(state, player))
     candidates.extend(combat_candidates(state, player))
     if interpretations[switches.REROLL_DUTY.id] == "pflicht":
         candidates = [_try_rerolls(state, a, interpretations) for a in candidates]
@@ -134,6 +141,23 @@ def _try_rerolls(state: State, action: Action, interpretations: Interpretations)
         return with_required_rerolls(state, action, interpretations)
     except IllegalAction:
         return action
+
+
+def chain_candidates(state: State, player: str) -> list[Move]:
+    """Chains of two hops (PT-A-SPRUNGKETTE=kette): every landing two steps away, then every
+    target two steps from there; the engine decides which of them are hops over friends."""
+    chains: list[Move] = []
+    for at, unit_id in sorted(state.board.items(), key=lambda item: item[1]):
+        if state.units[unit_id].faction != player:
+            continue
+        for landing in _two_away(at):
+            if landing in state.tiles and landing not in state.board:
+                chains.extend(Move(player, unit_id, to, (landing,)) for to in _two_away(landing) if to != at)
+    return chains
+
+
+def _two_away(at: Hex) -> list[Hex]:
+    return sorted({n + d for n in at.neighbours() for d in DIRECTIONS.values()} - {at, *at.neighbours()})
 
 
 def combat_candidates(state: State, player: str) -> list[Attack]:

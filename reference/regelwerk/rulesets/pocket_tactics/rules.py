@@ -8,7 +8,9 @@ then ``PT.UNIT.NOT_OWN`` (PT-ZUG-2), then the procedure's own checks; for a ``pa
 Questions (``ask``) are answered in every phase, also after the game (PT-SIEG-3).
 
 After every accepted action in play, :func:`end_of_turn` ends the game (``game_over``; phase
-``over``, nobody active, ``winner`` a faction or ``draw``) or passes the turn (``turn_passed``).
+``over``, nobody active, ``winner`` a faction or ``draw``) or passes the turn (``turn_passed``);
+after a deployment :func:`end_of_deployment_action` ends the game when PT-A-SIEG-AUFSTELLUNG
+says so.
 """
 
 from __future__ import annotations
@@ -55,12 +57,8 @@ def apply(state: State, action: Action, dice: DiceSupply, interpretations: Inter
         after, closing = end_of_turn(after, action, events, interpretations)
         events = [*events, *closing]
     elif state.phase == "deploy":
-        # Under PT-A-AUFSTELLUNG-GEFAHR=pruefung water can capture a deploying unit; a wholly
-        # captured army ends the game there too (PT-SIEG-1, PT-SIEG-3), without a turn change.
-        winner, reason = victory(after, action.player, events, interpretations)
-        if winner is not None:
-            after = replace(after, phase="over", active=None, winner=winner)
-            events = [*events, GameOver(winner, reason)]
+        after, closing = end_of_deployment_action(after, action, events, interpretations)
+        events = [*events, *closing]
     return Accepted(after, tuple(events))
 
 
@@ -127,13 +125,43 @@ def end_of_turn(after: State, action: Action, events: list[Event], interpretatio
     return after, [TurnPassed(after.active)]
 
 
+def end_of_deployment_action(after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-SIEG-1, PT-SIEG-3, PT-VOR-8, PT-A-SIEG-AUFSTELLUNG: a deploying unit can only be lost to
+    the water (PT-A-AUFSTELLUNG-GEFAHR=pruefung).  If an army is then wholly captured, the game
+    ends at once (``sofort``), with the last deployment (``ende-der-aufstellung``), or is left
+    to the first action of play (``erst-im-spiel``).  The deployment never passes a turn by
+    event: the new ``active`` says who deploys next."""
+    winner, reason = victory(after, action.player, events, interpretations)
+    if winner is None:
+        return after, []
+    when = interpretations[switches.DEPLOY_VICTORY.id]
+    if when == "erst-im-spiel" or (when == "ende-der-aufstellung" and after.phase != "play"):
+        return after, []
+    return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, reason)]
+
+
+def wholly_captured(state: State, faction: str, interpretations: Interpretations) -> bool:
+    """PT-SIEG-1: the faction has lost its whole army to the opponent's prison camp.
+
+    A faction without units never has.  Units in the reserve belong to the army under
+    ``PT-A-SIEG-RESERVE=reserve-gehoert-dazu``; under ``nur-eingesetzte`` a faction with a
+    captured unit and none on the map has lost, whatever waits in its reserve.  The switch is
+    read only when it decides something.
+    """
+    if not state.prison[opponent(faction)] or state.on_board(faction):
+        return False
+    if not state.reserve[faction]:
+        return True
+    return interpretations[switches.RESERVE_IN_ARMY.id] == "nur-eingesetzte"
+
+
 def victory(state: State, actor: str, events: list[Event], interpretations: Interpretations) -> tuple[str | None, str | None]:
     """PT-SIEG-2: a defeated base loses; PT-SIEG-1: a faction whose whole army is captured loses.
     If both armies fall in one action, PT-A-GLEICHZEITIGER-SIEG decides."""
     for event in events:
         if isinstance(event, BaseDefeated):
             return opponent(event.faction), "base_defeated"
-    wiped = [f for f in FACTIONS if state.army(f) and not state.remaining(f)]
+    wiped = [f for f in FACTIONS if wholly_captured(state, f, interpretations)]
     if len(wiped) == 2:
         return ("draw" if interpretations[switches.BOTH_WIN.id] == "unentschieden" else actor), "army_captured"
     if wiped:

@@ -92,14 +92,29 @@ def place_tile(state: State, action: PlaceTile, dice: DiceSupply, interpretation
 
 def fits(state: State, at: Hex, interpretations: Interpretations) -> bool:
     """Whether a new tile at ``at`` touches a placed piece on a side facing away from the first
-    player: the first tile a side of the first base, the second a side of the base or the first
-    tile (PT-VOR-5 says so in as many words); from the third on PT-A-LEGEREGEL decides."""
+    player: the first tile a side of the first base (PT-VOR-4); the second a side of the piece
+    PT-A-ZWEITE-KACHEL names (PT-VOR-5); from the third on PT-A-LEGEREGEL decides (PT-VOR-6)."""
     pieces = set(state.tiles) | {b.at for b in state.bases.values() if b.at is not None}
-    if interpretations[switches.TILE_SIDES.id] == "beliebige-seite" and len(state.tiles) >= RESTRICTED_TILES:
-        return any(n in pieces for n in at.neighbours())
     if not state.tiles:
         pieces = {state.base_hex(state.first)}
+    elif len(state.tiles) < RESTRICTED_TILES:
+        pieces = second_tile_pieces(state, interpretations)
+    elif interpretations[switches.TILE_SIDES.id] == "beliebige-seite":
+        return any(n in pieces for n in at.neighbours())
     return any(at - d in pieces for d in AWAY_FROM_FIRST)
+
+
+def second_tile_pieces(state: State, interpretations: Interpretations) -> set[Hex]:
+    """PT-VOR-5, PT-A-ZWEITE-KACHEL: the pieces the second tile may lie against (on a side
+    facing away from the first player): the first base or the first tile, only the first tile
+    ("Kachelseite"), or only the first base ("auf die gleiche Weise" as the first tile)."""
+    base, (first_tile,) = state.base_hex(state.first), tuple(state.tiles)
+    reading = interpretations[switches.SECOND_TILE.id]
+    if reading == "nur-erste-kachel":
+        return {first_tile}
+    if reading == "nur-stuetzpunkt":
+        return {base}
+    return {base, first_tile}
 
 
 def touching(state: State, at: Hex) -> int:

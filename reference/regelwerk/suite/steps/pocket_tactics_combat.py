@@ -56,7 +56,7 @@ def _attack(b, fraktion, einheit, target, angriff) -> None:
     b.set_action({"type": "attack", "player": fraktion, "unit": einheit, "target": target, "assault": assault, "weapon": weapon})
 
 
-@STEPS.when("die {fraktion:Fraktion} mit {einheit:Name} das Feld {ort:Ort} {angriff:Angriff} angreift")
+@STEPS.when("die {fraktion:Fraktion} mit {einheit:Name} die Kachel {ort:Ort} {angriff:Angriff} angreift")
 def attack_tile(b, fraktion, einheit, ort, angriff):
     _attack(b, fraktion, einheit, ort, angriff)
 
