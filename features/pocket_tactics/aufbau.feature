@@ -7,9 +7,10 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
 
   Der erste Spieler sitzt im Süden. Die Seiten eines Teils, die von ihm weg zeigen, sind
   Norden (0,-1), Nordosten (+1,-1) und Nordwesten (-1,0), gerechnet vom Teil aus. Die erste
-  Kachel liegt an einer solchen Seite des Stützpunkts, die zweite an einer solchen Seite des
-  Stützpunkts oder der ersten Kachel; für alle weiteren gilt nach der Standardlesart dasselbe
-  (PT-A-LEGEREGEL), das Spielfeld wächst so nach Norden.
+  Kachel liegt an einer solchen Seite des Stützpunkts, die zweite nach der Standardlesart an
+  einer solchen Seite des Stützpunkts oder der ersten Kachel (PT-A-ZWEITE-KACHEL); für alle
+  weiteren gilt nach der Standardlesart dasselbe (PT-A-LEGEREGEL), das Spielfeld wächst so nach
+  Norden.
 
   Hintergrund:
     Angenommen die Legion beginnt den Aufbau als erster Spieler
@@ -103,6 +104,18 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
     Und aus dem Beutel Feld gezogen wird
     Dann wird die Aktion mit PT.SETUP.FIRST_BASE_MISSING nach Klausel PT-VOR-4 abgelehnt
 
+  @klausel:PT-VOR-2 @klausel:PT-VOR-4
+  Szenariogrundriss: Aus dem Beutel kommt eine Kachel, keine Augenzahl
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Legion eine Kachel auf (0,-1) legt
+    Und für "beutel" wird <zahl> gewürfelt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
+
+    Beispiele:
+      | Fall   | zahl |
+      | Null   | 0    |
+      | Sieben | 7    |
+
   @klausel:PT-MAT-1 @klausel:PT-VOR-4
   Szenario: Eine Kachel kommt nicht auf den Platz eines Stützpunkts
     Angenommen der Stützpunkt der Legion liegt auf (0,0)
@@ -192,6 +205,70 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
       | Süden des Stützpunkts     | (0,1)  |
       | Südwesten des Stützpunkts | (-1,1) |
       | ohne Anschluss            | (3,-3) |
+
+  @klausel:PT-VOR-5 @auslegung:PT-A-ZWEITE-KACHEL=nur-erste-kachel
+  Szenariogrundriss: Zählt nur die Seite der ersten Kachel, liegt die zweite Kachel an ihr
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und im Beutel liegen 3 Kacheln Feld
+    Und die Stämme sind am Zug
+    Wenn die Stämme eine Kachel auf <ort> legen
+    Und aus dem Beutel Hügel gezogen wird
+    Dann liegt auf <ort> eine Kachel Hügel
+    Und ist die Legion am Zug
+
+    Beispiele:
+      | Seite                        | ort     |
+      | Norden der ersten Kachel     | (0,-2)  |
+      | Nordosten der ersten Kachel  | (1,-2)  |
+      | Nordwesten der ersten Kachel | (-1,-1) |
+
+  @klausel:PT-VOR-5 @auslegung:PT-A-ZWEITE-KACHEL=nur-erste-kachel
+  Szenariogrundriss: Zählt nur die Seite der ersten Kachel, liegt die zweite Kachel nicht am Stützpunkt
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und im Beutel liegen 3 Kacheln Feld
+    Und die Stämme sind am Zug
+    Wenn die Stämme eine Kachel auf <ort> legen
+    Und aus dem Beutel Hügel gezogen wird
+    Dann wird die Aktion mit PT.SETUP.WRONG_SIDE nach Klausel PT-VOR-5 abgelehnt
+
+    Beispiele:
+      | Seite                      | ort    |
+      | Nordosten des Stützpunkts  | (1,-1) |
+      | Nordwesten des Stützpunkts | (-1,0) |
+
+  @klausel:PT-VOR-5 @auslegung:PT-A-ZWEITE-KACHEL=nur-stuetzpunkt
+  Szenariogrundriss: Liegt die zweite Kachel wie die erste am Stützpunkt, ist dort ihr Platz
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und im Beutel liegen 3 Kacheln Feld
+    Und die Stämme sind am Zug
+    Wenn die Stämme eine Kachel auf <ort> legen
+    Und aus dem Beutel Hügel gezogen wird
+    Dann liegt auf <ort> eine Kachel Hügel
+    Und ist die Legion am Zug
+
+    Beispiele:
+      | Seite                      | ort    |
+      | Nordosten des Stützpunkts  | (1,-1) |
+      | Nordwesten des Stützpunkts | (-1,0) |
+
+  @klausel:PT-VOR-5 @auslegung:PT-A-ZWEITE-KACHEL=nur-stuetzpunkt
+  Szenariogrundriss: Liegt die zweite Kachel wie die erste am Stützpunkt, liegt sie nicht an der ersten Kachel allein
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und im Beutel liegen 3 Kacheln Feld
+    Und die Stämme sind am Zug
+    Wenn die Stämme eine Kachel auf <ort> legen
+    Und aus dem Beutel Hügel gezogen wird
+    Dann wird die Aktion mit PT.SETUP.WRONG_SIDE nach Klausel PT-VOR-5 abgelehnt
+
+    Beispiele:
+      | Seite                        | ort     |
+      | Norden der ersten Kachel     | (0,-2)  |
+      | Nordosten der ersten Kachel  | (1,-2)  |
+      | Nordwesten der ersten Kachel | (-1,-1) |
 
   @klausel:PT-VOR-5 @klausel:PT-ZUG-1
   Szenario: Der erste Spieler legt nicht zwei Kacheln hintereinander

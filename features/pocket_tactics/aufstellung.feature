@@ -148,6 +148,22 @@ Funktionalität: Die ersten drei Einheiten je Spieler
       | zwei Kacheln weit | (0,-2)  |
       | Nordwesten       | (-1,-1) |
 
+  # Liegt der Stützpunkt der Stämme auf (1,-1), neben dem der Legion, ist (0,-1) von beiden
+  # gleich weit entfernt; (-1,0) liegt näher am Stützpunkt der Legion.
+
+  @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-NAEHE=naechste-freie
+  Szenario: Eine nächste Kachel ist in der Standardlesart erlaubt, auch wenn sie gleich weit vom gegnerischen Stützpunkt liegt
+    Angenommen der Stützpunkt der Stämme liegt auf (1,-1)
+    Wenn die Legion "L1" auf (0,-1) einsetzt
+    Dann steht "L1" auf (0,-1)
+    Und sind die Stämme am Zug
+
+  @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-NAEHE=eigene-haelfte
+  Szenario: In der Lesart der eigenen Hälfte ist eine Kachel gleich weit von beiden Stützpunkten verboten, solange die Hälfte frei ist
+    Angenommen der Stützpunkt der Stämme liegt auf (1,-1)
+    Wenn die Legion "L1" auf (0,-1) einsetzt
+    Dann wird die Aktion mit PT.DEPLOY.NOT_CLOSEST nach Klausel PT-VOR-8 abgelehnt
+
   @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-NAEHE=naechste-freie
   Szenario: Auch die Stämme setzen nicht weiter weg, solange eine Nachbarkachel frei ist
     Angenommen "L1" ist bereits auf (0,-1) eingesetzt

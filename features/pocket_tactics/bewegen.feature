@@ -184,3 +184,111 @@ Funktionalität: Bewegen einer Einheit
     Und "R3" (Rekrut der Legion) steht auf (1,0)
     Wenn die Legion "R1" nach (2,0) bewegt
     Dann wird die Aktion mit PT.MOVE.NOT_REACHABLE nach Klausel PT-BEW-1 abgelehnt
+
+  @klausel:PT-BEW-2 @auslegung:PT-A-SPRUNGBAHN=beliebig
+  Szenario: Grenzen zwei Verbündete an das Ziel eines Sprungs zur Seite, nennt der Sprung den mit dem kleineren Ort
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R2" (Rekrut der Legion) steht auf (1,0)
+    Und "R3" (Rekrut der Legion) steht auf (0,1)
+    Wenn die Legion "R1" nach (1,1) bewegt
+    Dann steht "R1" auf (1,1)
+    Und springt "R1" von (0,0) über (0,1) nach (1,1)
+    Und lautet die Ereignisfolge: Sprung, Zugwechsel
+
+  # -- mehrere Sprünge in einer Bewegung (PT-A-SPRUNGKETTE) -------------------------------------
+  # Auf der Linie (0,-2), (0,-1), (0,0), (0,1), (0,2) von Nord nach Süd liegt auf (0,-1) Wasser.
+
+  @klausel:PT-BEW-2 @auslegung:PT-A-SPRUNGKETTE=ein-sprung
+  Szenario: Eine Bewegung ist in der Standardlesart höchstens ein Sprung
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-2)
+    Und "R2" (Rekrut der Legion) steht auf (0,-1)
+    Und "R3" (Rekrut der Legion) steht auf (0,1)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,0) nach (0,2) bewegt
+    Dann wird die Aktion mit PT.MOVE.CHAIN nach Klausel PT-BEW-2 abgelehnt
+
+  @klausel:PT-BEW-2 @klausel:PT-GEF-3 @auslegung:PT-A-SPRUNGKETTE=kette
+  Szenario: In der Lesart Kette springt eine Einheit in einer Bewegung über zwei Verbündete
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-2)
+    Und "R2" (Rekrut der Legion) steht auf (0,-1)
+    Und "R3" (Rekrut der Legion) steht auf (0,1)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,0) nach (0,2) bewegt
+    Dann steht "R1" auf (0,2)
+    Und ist (0,0) frei
+    Und springt "R1" von (0,-2) über (0,-1) nach (0,0)
+    Und springt "R1" von (0,0) über (0,1) nach (0,2)
+    Und wird keine Gefahrenprüfung ausgelöst
+    Und lautet die Ereignisfolge: Sprung, Sprung, Zugwechsel
+
+  @klausel:PT-BEW-2 @klausel:PT-GEF-1 @klausel:PT-GEF-2 @auslegung:PT-A-SPRUNGKETTE=kette @auslegung:PT-A-SPRUNGGEFAHR=verbuendeter-auf-gefahr
+  Szenario: In der Lesart Kette prüft eine Zwischenlandung auf Wasser die Gefahr, und die Einheit springt weiter
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-1)
+    Und "R2" (Rekrut der Legion) steht auf (1,-1)
+    Und "R3" (Rekrut der Legion) steht auf (1,0)
+    Wenn die Legion "R1" mit Zwischenlandung auf (2,-1) nach (0,1) bewegt
+    Und der Gefahrenwürfel 5 zeigt
+    Dann steht "R1" auf (0,1)
+    Und springt "R1" von (0,-1) über (1,-1) nach (2,-1)
+    Und springt "R1" von (2,-1) über (1,0) nach (0,1)
+    Und lautet die Ereignisfolge: Sprung, Gefahrenprüfung, Sprung, Zugwechsel
+
+  @klausel:PT-BEW-2 @klausel:PT-GEF-2 @auslegung:PT-A-SPRUNGKETTE=kette @auslegung:PT-A-SPRUNGGEFAHR=verbuendeter-auf-gefahr
+  Szenario: In der Lesart Kette endet die Bewegung, wo das Wasser die Einheit besiegt
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-1)
+    Und "R2" (Rekrut der Legion) steht auf (1,-1)
+    Und "R3" (Rekrut der Legion) steht auf (1,0)
+    Wenn die Legion "R1" mit Zwischenlandung auf (2,-1) nach (0,1) bewegt
+    Und der Gefahrenwürfel 2 zeigt
+    Dann ist "R1" im Gefangenenlager der Stämme
+    Und ist (0,1) frei
+    Und lautet die Ereignisfolge: Sprung, Gefahrenprüfung, Gefangennahme, Zugwechsel
+
+  @klausel:PT-BEW-2 @klausel:PT-GEF-3 @auslegung:PT-A-SPRUNGKETTE=kette @auslegung:PT-A-SPRUNGGEFAHR=landung-auf-gefahr
+  Szenario: In der Lesart Kette prüft keine Landung die Gefahr, wenn Landungen nach einem Sprung frei bleiben
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-1)
+    Und "R2" (Rekrut der Legion) steht auf (1,-1)
+    Und "R3" (Rekrut der Legion) steht auf (1,0)
+    Wenn die Legion "R1" mit Zwischenlandung auf (2,-1) nach (0,1) bewegt
+    Dann steht "R1" auf (0,1)
+    Und wird keine Gefahrenprüfung ausgelöst
+    Und lautet die Ereignisfolge: Sprung, Sprung, Zugwechsel
+
+  @klausel:PT-BEW-2 @auslegung:PT-A-SPRUNGKETTE=kette
+  Szenario: In der Lesart Kette führt auch der zweite Sprung nur über einen Verbündeten
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-2)
+    Und "R2" (Rekrut der Legion) steht auf (0,-1)
+    Und "S1" (Späher der Stämme) steht auf (0,1)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,0) nach (0,2) bewegt
+    Dann wird die Aktion mit PT.MOVE.HOP_OVER_ENEMY nach Klausel PT-BEW-2 abgelehnt
+
+  @klausel:PT-BEW-2 @klausel:PT-BEW-1 @auslegung:PT-A-SPRUNGKETTE=kette
+  Szenario: In der Lesart Kette ist jede Zwischenlandung eine freie Kachel
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-2)
+    Und "R2" (Rekrut der Legion) steht auf (0,-1)
+    Und "S1" (Späher der Stämme) steht auf (0,0)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,0) nach (0,2) bewegt
+    Dann wird die Aktion mit PT.MOVE.OCCUPIED nach Klausel PT-BEW-1 abgelehnt
+
+  @klausel:PT-BEW-2 @klausel:PT-BEW-1 @auslegung:PT-A-SPRUNGKETTE=kette
+  Szenario: In der Lesart Kette endet eine Kette nicht mit einem Schritt
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-2)
+    Und "R2" (Rekrut der Legion) steht auf (0,-1)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,0) nach (0,1) bewegt
+    Dann wird die Aktion mit PT.MOVE.NOT_REACHABLE nach Klausel PT-BEW-1 abgelehnt
+
+  @klausel:PT-BEW-2 @klausel:PT-RES-3 @auslegung:PT-A-SPRUNGKETTE=kette @auslegung:PT-A-RUECKZUG-SPRUNG=auch-sprung
+  Szenario: In der Lesart Kette endet eine Kette auf dem eigenen Stützpunkt, wenn ein Sprung dorthin führen darf
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-1)
+    Und "R2" (Rekrut der Legion) steht auf (0,0)
+    Und "R3" (Rekrut der Legion) steht auf (0,2)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,1) auf den eigenen Stützpunkt bewegt
+    Dann ist "R1" in der Reserve der Legion
+    Und springt "R1" von (0,-1) über (0,0) nach (0,1)
+    Und lautet die Ereignisfolge: Sprung, Rückkehr in die Reserve, Zugwechsel
+
+  @klausel:PT-BEW-2 @klausel:PT-RES-3 @auslegung:PT-A-SPRUNGKETTE=kette @auslegung:PT-A-RUECKZUG-SPRUNG=nur-nachbar
+  Szenario: In der Lesart Kette endet eine Kette nicht auf dem eigenen Stützpunkt, wenn nur ein Nachbar zurückkehrt
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-1)
+    Und "R2" (Rekrut der Legion) steht auf (0,0)
+    Und "R3" (Rekrut der Legion) steht auf (0,2)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,1) auf den eigenen Stützpunkt bewegt
+    Dann wird die Aktion mit PT.RESERVE.BASE_NOT_REACHABLE nach Klausel PT-RES-3 abgelehnt

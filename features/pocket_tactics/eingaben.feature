@@ -118,3 +118,48 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Wenn die Legion "R1" nach (0,-1) bewegt
     Und der Gefahrenwürfel 7 zeigt
     Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
+
+  @klausel:PT-GEF-2
+  Szenario: Ein W6 zeigt keine Null
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Wenn die Legion "R1" nach (0,-1) bewegt
+    Und der Gefahrenwürfel 0 zeigt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
+
+  @klausel:PT-GEF-2
+  Szenario: Bleiben Würfel zweier Schlangen übrig, wird die im Alphabet erste genannt
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Wenn die Legion "R1" nach (1,0) bewegt
+    Und für "wiederholung" wird 4 gewürfelt
+    Und für "angreifer-rot" wird 2 gewürfelt
+    Dann bleiben Würfel für "angreifer-rot" übrig
+
+  @klausel:PT-NAH-2
+  Szenario: Fehlen alle Würfel eines Angriffs, wird die zuerst gelesene Schlange genannt
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Späher der Stämme) steht auf (1,0)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S2" (Späher der Stämme) steht auf (-2,2)
+    Wenn die Legion mit "R1" die Kachel (1,0) im Nahkampf angreift
+    Dann fehlt ein Würfel für "angreifer-rot"
+
+  @klausel:PT-GEF-1 @klausel:PT-NAH-2 @auslegung:PT-A-NAHKAMPF-GEFAHR=vor-dem-kampf
+  Szenario: Fehlen alle Würfel eines Angriffs ins Wasser, fehlt zuerst der Gefahrenwürfel
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Späher der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S2" (Späher der Stämme) steht auf (-2,2)
+    Wenn die Legion mit "R1" die Kachel (0,-1) im Nahkampf angreift
+    Dann fehlt ein Würfel für "gefahr"
+
+  @klausel:PT-GEF-1 @klausel:PT-NAH-2 @auslegung:PT-A-NAHKAMPF-GEFAHR=nach-dem-sieg
+  Szenario: Fehlen alle Würfel eines Angriffs ins Wasser, fehlen erst die Kampfwürfel, wenn die Gefahr nach dem Sieg kommt
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Späher der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S2" (Späher der Stämme) steht auf (-2,2)
+    Wenn die Legion mit "R1" die Kachel (0,-1) im Nahkampf angreift
+    Dann fehlt ein Würfel für "angreifer-rot"

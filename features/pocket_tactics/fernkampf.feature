@@ -317,6 +317,20 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Dann ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,-2)
 
+  @klausel:PT-FERN-3 @klausel:PT-MAT-1 @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=leerer-raum
+  Szenario: Ist unter einem Stützpunkt leerer Raum, sperrt er die Schusslinie
+    Angenommen auf (0,-4) liegt Feld
+    Und auf (0,-5) liegt Feld
+    Und "L1" (Bogenschütze der Legion) steht auf (0,-2)
+    Und "L1" hat die Fähigkeit Reichweite 3
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,-5)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (0,-5) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 6 zeigen
+    Und die blauen Würfel des Verteidigers 1 zeigen
+    Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
+
   @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
   Szenario: Einheiten auf der Schusslinie halten einen weiten Schuss nicht auf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
@@ -331,6 +345,24 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Dann ist "S1" im Gefangenenlager der Legion
     Und steht "S2" auf (-1,0)
     Und steht "L1" auf (-2,0)
+
+  @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=verdeckt
+  Szenariogrundriss: Verdecken Einheiten die Schusslinie, hält jede von ihnen einen weiten Schuss auf
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
+    Und "L1" hat die Fähigkeit Reichweite 3
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und <einheit> (<typ> der <fraktion>) steht auf <ort>
+    Und "S1" (Plünderer der Stämme) steht auf (1,0)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (1,0) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
+
+    Beispiele:
+      | Einheit dazwischen   | einheit | typ    | fraktion | ort    |
+      | Gegner neben Schütze | "S2"    | Späher | Stämme   | (-1,0) |
+      | Verbündeter am Ziel  | "L2"    | Rekrut | Legion   | (0,0)  |
 
   @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=gerade-linie
   Szenario: Ein Ziel abseits der sechs Linien ist in der Standardlesart außer Reichweite

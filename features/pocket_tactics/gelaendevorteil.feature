@@ -164,6 +164,21 @@ Funktionalität: Geländevorteil im Kampf
     Und endet der Kampf im Patt
     Und steht "L1" auf (0,0)
 
+  @klausel:PT-GEL-1 @klausel:PT-VTL-1 @auslegung:PT-A-FERNKAMPF-ZIELGELAENDE=nur-standort
+  Szenario: Ein Schuss auf Gelände mit Vorteil gibt in der Standardlesart keine Wiederholung, die man nehmen könnte
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,0)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L1" hat Geländevorteil auf Wald
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
   @klausel:PT-GEL-1 @auslegung:PT-A-FERNKAMPF-ZIELGELAENDE=auch-ziel @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig
   Szenario: In der weiten Lesart bringt ein Fernkampf auf Gelände mit Vorteil einen Wiederholungswurf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,0)

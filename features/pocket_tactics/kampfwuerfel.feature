@@ -230,3 +230,76 @@ Funktionalität: Auswertung der Kampfwürfel
       | blaue Acht            | "angreifer-blau"   | 8    |
       | rote Zwölf            | "verteidiger-rot"  | 12   |
       | blaue Neun            | "verteidiger-blau" | 9    |
+
+  @klausel:PT-NAH-2 @klausel:PT-VTL-1
+  Szenariogrundriss: Jeder Kampfwürfel und jede Wiederholung zeigt 1 bis 6, auch wenn alle anderen Würfel stimmen
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und für "angreifer-rot" wird <ar> gewürfelt
+    Und für "angreifer-blau" wird <ab> gewürfelt
+    Und für "verteidiger-rot" wird <vr> gewürfelt
+    Und für "verteidiger-blau" wird <vb> gewürfelt
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und <w> erhält
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
+
+    Beispiele:
+      | Fall                     | ar | ab | vr | vb | w |
+      | Angreifer rot null       | 0  | 3  | 3  | 3  | 3 |
+      | Angreifer rot sieben     | 7  | 3  | 3  | 3  | 3 |
+      | Angreifer blau null      | 3  | 0  | 3  | 3  | 3 |
+      | Angreifer blau sieben    | 3  | 7  | 3  | 3  | 3 |
+      | Verteidiger rot null     | 3  | 3  | 0  | 3  | 3 |
+      | Verteidiger rot sieben   | 3  | 3  | 7  | 3  | 3 |
+      | Verteidiger blau null    | 3  | 3  | 3  | 0  | 3 |
+      | Verteidiger blau sieben  | 3  | 3  | 3  | 7  | 3 |
+      | Wiederholung null        | 3  | 3  | 3  | 3  | 0 |
+      | Wiederholung sieben      | 3  | 3  | 3  | 3  | 7 |
+
+  # -- wie viele Würfel einer Farbe geworfen werden (PT-A-WUERFELVORRAT) ---------------------------
+
+  @klausel:PT-NAH-2 @auslegung:PT-A-WUERFELVORRAT=unbegrenzt
+  Szenario: Ohne Würfelvorrat wirft jede Seite so viele Würfel, wie ihre Karte nennt, auch mehr als drei
+    Angenommen "L1" würfelt 4 rote und 4 blaue Würfel für Nahkampf
+    Und "S1" würfelt 4 rote und 4 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1, 1, 6 zeigen
+    Und die blauen Würfel des Angreifers 6, 6, 6, 6 zeigen
+    Und die roten Würfel des Verteidigers 5, 5, 5, 5 zeigen
+    Und die blauen Würfel des Verteidigers 6, 5, 4, 3 zeigen
+    Dann würfelt der Angreifer 4 rote Würfel
+    Und würfelt der Angreifer 4 blaue Würfel
+    Und würfelt der Verteidiger 4 rote Würfel
+    Und würfelt der Verteidiger 4 blaue Würfel
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 6, 1 gegen 5, 1 gegen 4, 1 gegen 3
+    Und ist der Verteidiger nicht besiegt
+    Und ist der Angreifer nicht besiegt
+    Und endet der Kampf im Patt
+
+  @klausel:PT-NAH-2 @auslegung:PT-A-WUERFELVORRAT=drei-je-farbe
+  Szenario: Mit drei Würfeln je Farbe wirft keine Seite mehr als drei Würfel einer Farbe
+    Angenommen "L1" würfelt 4 rote und 4 blaue Würfel für Nahkampf
+    Und "S1" würfelt 4 rote und 4 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1, 1 zeigen
+    Und die blauen Würfel des Angreifers 6, 6, 6 zeigen
+    Und die roten Würfel des Verteidigers 5, 5, 5 zeigen
+    Und die blauen Würfel des Verteidigers 6, 5, 4 zeigen
+    Dann würfelt der Angreifer 3 rote Würfel
+    Und würfelt der Angreifer 3 blaue Würfel
+    Und würfelt der Verteidiger 3 rote Würfel
+    Und würfelt der Verteidiger 3 blaue Würfel
+    Und werden die roten Würfel des Angreifers so verglichen: 1 gegen 6, 1 gegen 5, 1 gegen 4
+    Und endet der Kampf im Patt
+
+  @klausel:PT-NAH-2 @klausel:PT-VTL-3 @auslegung:PT-A-WUERFELVORRAT=drei-je-farbe
+  Szenario: Mit drei Würfeln je Farbe gibt es keinen vierten Würfel, den man neu werfen könnte
+    Angenommen "L1" würfelt 4 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1, 1 zeigen
+    Und die blauen Würfel des Verteidigers 6 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 4 neu würfelt und 6 erhält
+    Dann wird die Aktion mit PT.REROLL.NO_SUCH_DIE nach Klausel PT-VTL-3 abgelehnt

@@ -237,3 +237,27 @@ Funktionalität: Angriffe auf einen Stützpunkt
     Und die roten Würfel des Angreifers 3 zeigen
     Und die blauen Würfel des Verteidigers 4 zeigen
     Dann fehlt ein Würfel für "verteidiger-blau"
+
+  @klausel:PT-STP-2 @auslegung:PT-A-WUERFELVORRAT=unbegrenzt
+  Szenario: Ohne Würfelvorrat wirft ein Stützpunkt alle seine Abwehrwürfel
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und der Stützpunkt der Stämme hat 5 Abwehrwürfel
+    Wenn die Legion mit "L1" den Stützpunkt der Stämme im Nahkampf angreift
+    Und die roten Würfel des Angreifers 6 zeigen
+    Und die blauen Würfel des Verteidigers 1, 2, 3, 4, 5 zeigen
+    Dann würfelt der Verteidiger 5 blaue Würfel
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 5
+    Und ist der Stützpunkt der Stämme besiegt
+
+  @klausel:PT-STP-2 @auslegung:PT-A-WUERFELVORRAT=drei-je-farbe
+  Szenario: Mit drei Würfeln je Farbe wirft ein Stützpunkt höchstens drei Abwehrwürfel
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und der Stützpunkt der Stämme hat 5 Abwehrwürfel
+    Wenn die Legion mit "L1" den Stützpunkt der Stämme im Nahkampf angreift
+    Und die roten Würfel des Angreifers 6 zeigen
+    Und die blauen Würfel des Verteidigers 1, 2, 3 zeigen
+    Dann würfelt der Verteidiger 3 blaue Würfel
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 3
+    Und ist der Stützpunkt der Stämme besiegt

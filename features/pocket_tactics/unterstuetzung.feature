@@ -398,3 +398,67 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und zählt die Wiederholung Nr. 1 als Fähigkeitswiederholung
     Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 4
     Und ist der Stützpunkt der Stämme besiegt
+
+  # -- Wiederholungen, die eine Lesart nicht gewährt ----------------------------------------------
+
+  @klausel:PT-UNT-1 @klausel:PT-VTL-1 @auslegung:PT-A-NAEHE-DES-ZIELS=neben-dem-ziel
+  Szenario: Ein Verbündeter nur neben dem Angreifer gibt in der Standardlesart keine Wiederholung, die man nehmen könnte
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L2" (Rekrut der Legion) steht auf (0,1)
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Angreifers 5 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  @klausel:PT-STP-5 @klausel:PT-VTL-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angriff-auf-stuetzpunkt
+  Szenario: Wer einen Stützpunkt angreift, kann in der Standardlesart keine Wiederholung aus Unterstützung nehmen
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L2" (Rekrut der Legion) steht auf (1,-3)
+    Und der Stützpunkt der Stämme hat 1 Abwehrwürfel
+    Wenn die Legion mit "L1" den Stützpunkt der Stämme im Nahkampf angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 5 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  @klausel:PT-STP-5 @klausel:PT-VTL-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt
+  Szenario: Neben einem Stützpunkt kann man keine Wiederholung nehmen, wenn die Nachbarschaft des Angreifers zählt
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
+    Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L1" hat Geländevorteil auf Wald
+    Und "L2" (Rekrut der Legion) steht auf (2,-2)
+    Und "S1" (Plünderer der Stämme) steht auf (1,-2)
+    Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (1,-2) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1 zeigen
+    Und die blauen Würfel des Angreifers 3 zeigen
+    Und die roten Würfel des Verteidigers 2 zeigen
+    Und die blauen Würfel des Verteidigers 4, 4 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 5 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-VTL-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=nur-gelaende @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  Szenario: In der Lesart nur Gelände bringt ein Schuss auf einen Stützpunkt keine Wiederholung aus dem Gelände
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
+    Und "L1" hat die Fähigkeit Reichweite 2
+    Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L1" hat Geländevorteil auf Wald
+    Und der Stützpunkt der Stämme hat 2 Abwehrwürfel
+    Wenn die Legion mit "L1" den Stützpunkt der Stämme aus der Ferne angreift
+    Und die roten Würfel des Angreifers 1, 2 zeigen
+    Und die blauen Würfel des Verteidigers 3, 3 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 4 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt

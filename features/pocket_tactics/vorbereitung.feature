@@ -113,6 +113,32 @@ Funktionalität: Material, Beutel und Startwurf
     Dann ist die Legion erster Spieler
     Und besteht der Startwurf aus 2 Würfelpaaren
 
+  @klausel:PT-VOR-3 @auslegung:PT-A-STARTWURF=niedriger-beginnt
+  Szenariogrundriss: Auch in der umgekehrten Lesart wird jeder Gleichstand wiederholt
+    Wenn die Spieler um den ersten Zug würfeln
+    Und für "startwurf" werden <wuerfe> gewürfelt
+    Dann ist die <erster> erster Spieler
+    Und ist die <erster> am Zug
+    Und besteht der Startwurf aus <paare>
+
+    Beispiele:
+      | Fall              | wuerfe                 | erster | paare          |
+      | zwei Gleichstände | 6, 6, 1, 1, 2, 4       | Legion | 3 Würfelpaaren |
+      | drei Gleichstände | 2, 2, 4, 4, 5, 5, 6, 1 | Stämme | 4 Würfelpaaren |
+
+  @klausel:PT-VOR-3
+  Szenariogrundriss: Ein Würfel des Startwurfs zeigt nur 1 bis 6
+    Wenn die Spieler um den ersten Zug würfeln
+    Und für "startwurf" werden <wuerfe> gewürfelt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
+
+    Beispiele:
+      | Fall                 | wuerfe |
+      | Null für die Legion  | 0, 3   |
+      | Sieben für die Legion | 7, 3  |
+      | Null für die Stämme  | 3, 0   |
+      | Sieben für die Stämme | 3, 7  |
+
   @klausel:PT-VOR-3
   Szenariogrundriss: Ohne entscheidendes Würfelpaar fehlt ein Würfel für den Startwurf
     Wenn die Spieler um den ersten Zug würfeln

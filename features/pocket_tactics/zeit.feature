@@ -67,6 +67,31 @@ Funktionalität: Auf Zeit spielen
     Wenn gefragt wird, ob die Legion auf Zeit spielen darf
     Dann lautet die Antwort "ja"
 
+  # Register PT-A-ZEIT-RUECKZUG: es zählt, wo die Einheiten jetzt stehen. Wer unter nur-feld eine
+  # von drei Einheiten in die Reserve zurückzieht, hat danach das Recht, auf Zeit zu spielen.
+
+  @klausel:PT-ZEIT-1 @klausel:PT-RES-3
+  Szenario: Mit drei Einheiten auf dem Spielfeld dürfen die Stämme nicht auf Zeit spielen
+    Angenommen "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S2" (Späher der Stämme) steht auf (1,-2)
+    Und "S3" (Späher der Stämme) steht auf (-1,-2)
+    Und "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R2" (Rekrut der Legion) steht auf (1,0)
+    Und "R3" (Rekrut der Legion) steht auf (-1,0)
+    Wenn gefragt wird, ob die Stämme auf Zeit spielen dürfen
+    Dann lautet die Antwort "nein"
+
+  @klausel:PT-ZEIT-1 @klausel:PT-RES-3 @auslegung:PT-A-ZEIT-EINHEITEN=nur-feld
+  Szenario: Nach dem Rückzug einer ihrer drei Einheiten in die Reserve dürfen die Stämme auf Zeit spielen, wenn nur das Spielfeld zählt
+    Angenommen "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S2" (Späher der Stämme) steht auf (1,-2)
+    Und "S3" (Späher der Stämme) ist in der Reserve
+    Und "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R2" (Rekrut der Legion) steht auf (1,0)
+    Und "R3" (Rekrut der Legion) steht auf (-1,0)
+    Wenn gefragt wird, ob die Stämme auf Zeit spielen dürfen
+    Dann lautet die Antwort "ja"
+
   @klausel:PT-ZEIT-1 @klausel:PT-ZEIT-2 @auslegung:PT-A-ZEIT-EINHEITEN=feld-und-reserve
   Szenario: Die Reserve der Stämme lässt die teurere Legion auf Zeit spielen
     Angenommen "K1" (Kriegerin der Legion) steht auf (0,0)

@@ -204,3 +204,68 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
     Angenommen das Spielfeld ist die Karte "Aufbaukeil"
     Wenn die Stämme ihren Stützpunkt auf (2,-2) legen
     Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
+  # -- zwei gleich nahe Zahlen --------------------------------------------------------------
+  # Fünf Kacheln: (0,-1), (1,-1) und (-1,0) an den drei abgewandten Seiten des Stützpunkts der
+  # Legion auf (0,0), dazu (-2,0) und (-2,-1). Keine freie Stelle berührt drei Kacheln; (-1,-1)
+  # berührt vier, (-3,0), (-2,1) und (1,-2) berühren zwei, alle anderen eine. Am weitesten
+  # entfernt sind (-3,-1) und (-2,-2) im Abstand vier, die eine Kachel berühren, unter den
+  # Stellen mit zwei Kacheln (-3,0) im Abstand drei.
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ERSATZ=naechste-anzahl
+  Szenario: Liegen zwei Zahlen gleich nah an der verlangten, gilt die kleinere
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (0,-1)  | Feld    |
+      | (1,-1)  | Hügel   |
+      | (-1,0)  | Wald    |
+      | (-2,0)  | Wasser  |
+      | (-2,-1) | Dorf    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (-3,0) legen
+    Dann liegt der Stützpunkt der Stämme auf (-3,0)
+    Und ist die Partie in der Phase "Aufstellung"
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ERSATZ=naechste-anzahl
+  Szenario: Liegen zwei Zahlen gleich nah an der verlangten, ist die größere nicht erlaubt
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (0,-1)  | Feld    |
+      | (1,-1)  | Hügel   |
+      | (-1,0)  | Wald    |
+      | (-2,0)  | Wasser  |
+      | (-2,-1) | Dorf    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (-1,-1) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_TOUCH_COUNT nach Klausel PT-VOR-7 abgelehnt
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ERSATZ=beliebige-anzahl
+  Szenario: In der freien Lesart ist die entfernteste Stelle mit zwei Nachbarkacheln nicht weit genug
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (0,-1)  | Feld    |
+      | (1,-1)  | Hügel   |
+      | (-1,0)  | Wald    |
+      | (-2,0)  | Wasser  |
+      | (-2,-1) | Dorf    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (-3,0) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ERSATZ=beliebige-anzahl
+  Szenariogrundriss: In der freien Lesart liegt der zweite Stützpunkt an einer der entferntesten Stellen überhaupt
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (0,-1)  | Feld    |
+      | (1,-1)  | Hügel   |
+      | (-1,0)  | Wald    |
+      | (-2,0)  | Wasser  |
+      | (-2,-1) | Dorf    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann liegt der Stützpunkt der Stämme auf <ort>
+
+    Beispiele:
+      | Stelle      | ort     |
+      | Nordwesten  | (-3,-1) |
+      | Norden      | (-2,-2) |

@@ -93,6 +93,10 @@ STEPS = StepLibrary(
         "Farbe": (_alternatives("farben"), _lookup("farben")),
         "Quelle": (_alternatives("wiederholungsquellen"), _lookup("wiederholungsquellen")),
         "Angriff": (_alternatives("angriffe"), _lookup("angriffe")),
+        "Orte": (
+            r"\(\s*-?\d+\s*,\s*-?\d+\s*\)(?:(?:,| und) \(\s*-?\d+\s*,\s*-?\d+\s*\))*",
+            lambda text: [_hex_text(part) for part in re.findall(r"\([^)]*\)", text)],
+        ),
     },
     base=COMMON,
     initial_state=_initial_state,
@@ -223,6 +227,19 @@ def move(b, fraktion, einheit, ort):
     b.set_action(_action("move", fraktion, einheit, ort))
 
 
+@STEPS.when("die {fraktion:Fraktion} {einheit:Name} mit Zwischenlandung auf {landungen:Orte} nach {ort:Ort} bewegt")
+def move_chain(b, fraktion, einheit, landungen, ort):
+    """A chain of hops (PT-A-SPRUNGKETTE): the landings before the target, in order."""
+    b.set_action({**_action("move", fraktion, einheit, ort), "via": landungen})
+
+
+@STEPS.when("die {fraktion:Fraktion} {einheit:Name} mit Zwischenlandung auf {landungen:Orte} auf den eigenen Stützpunkt bewegt")
+def move_chain_home(b, fraktion, einheit, landungen):
+    if b.state["bases"][fraktion]["at"] is None:
+        raise StepFailed(f"no Angenommen step placed the base of {fraktion}")
+    b.set_action({**_action("move", fraktion, einheit, b.state["bases"][fraktion]["at"]), "via": landungen})
+
+
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf den eigenen Stützpunkt bewegt")
 def move_home(b, fraktion, einheit):
     if b.state["bases"][fraktion]["at"] is None:
@@ -291,6 +308,15 @@ def event_sequence(b, folge):
     found = [e["type"] for e in b.events()]
     if found != folge:
         raise StepFailed(f"expected the events {folge}, got {found}")
+
+
+@STEPS.then("springt {einheit:Name} von {von:Ort} über {ueber:Ort} nach {nach:Ort}")
+def hopped(b, einheit, von, ueber, nach):
+    """One ``hopped`` event with exactly these hexes (a chain has one per hop)."""
+    wanted = {"type": "hopped", "unit": einheit, "from": von, "over": ueber, "to": nach}
+    found = [e for e in b.events() if e["type"] == "hopped"]
+    if wanted not in found:
+        raise StepFailed(f"expected {einheit!r} to hop from {tuple(von)} over {tuple(ueber)} to {tuple(nach)}; hops: {found}")
 
 
 @STEPS.then("wird keine Gefahrenprüfung ausgelöst")
