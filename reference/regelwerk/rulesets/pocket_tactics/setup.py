@@ -20,7 +20,9 @@ Order of checks:
 
 from __future__ import annotations
 
+import math
 from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
@@ -148,16 +150,23 @@ def second_base_options(state: State, interpretations: Interpretations) -> tuple
 def _distances(state: State, first: Hex, interpretations: Interpretations):
     if interpretations[switches.BASE_DISTANCE.id] == "hexabstand":
         return lambda h: distance(first, h)
-    # Steps over tiles: breadth-first from the first base through tiles, one more step onto h.
-    steps = {first: 0}
-    queue = deque([first])
+    # Steps over tiles from the first base, one more step onto h.
+    steps = tile_steps(state, first)
+    return lambda h: min((steps[n] + 1 for n in h.neighbours() if n in steps), default=0)
+
+
+def tile_steps(state: State, origin: Hex) -> dict[Hex, int]:
+    """Breadth-first from ``origin`` (0 steps) through tiles: the steps of the shortest way over
+    tiles to every tile it reaches (units on the tiles do not matter)."""
+    steps = {origin: 0}
+    queue = deque([origin])
     while queue:
         here = queue.popleft()
         for n in here.neighbours():
             if n in state.tiles and n not in steps:
                 steps[n] = steps[here] + 1
                 queue.append(n)
-    return lambda h: min((steps[n] + 1 for n in h.neighbours() if n in steps), default=0)
+    return steps
 
 
 def place_second_base(state: State, action: PlaceBase, interpretations: Interpretations) -> tuple[State, list[Event]]:
@@ -177,21 +186,33 @@ def place_second_base(state: State, action: PlaceBase, interpretations: Interpre
 
 
 def deploy_targets(state: State, player: str, interpretations: Interpretations) -> frozenset[Hex]:
-    """PT-VOR-8: the free tiles a player may deploy on (PT-A-AUFSTELLUNG-NAEHE).
+    """PT-VOR-8: the free tiles a player may deploy on (PT-A-AUFSTELLUNG-NAEHE), distances
+    measured as PT-A-AUFSTELLUNG-ABSTAND says.
 
     Under ``eigene-haelfte`` a player whose half is full falls back to the nearest free tiles:
     every player brings three units into play, so the deployment never gets stuck.
     """
-    own, other = state.base_hex(player), state.base_hex(opponent(player))
     free = [t for t in state.tiles if t not in state.board]
-    if interpretations[switches.DEPLOY_AREA.id] == "eigene-haelfte":
-        half = frozenset(t for t in free if distance(t, own) < distance(t, other))
-        if half:
-            return half
     if not free:
         return frozenset()
-    nearest = min(distance(t, own) for t in free)
-    return frozenset(t for t in free if distance(t, own) == nearest)
+    from_own = deploy_distance(state, state.base_hex(player), interpretations)
+    if interpretations[switches.DEPLOY_AREA.id] == "eigene-haelfte":
+        from_other = deploy_distance(state, state.base_hex(opponent(player)), interpretations)
+        half = frozenset(t for t in free if from_own(t) < from_other(t))
+        if half:
+            return half
+    nearest = min(from_own(t) for t in free)
+    return frozenset(t for t in free if from_own(t) == nearest)
+
+
+def deploy_distance(state: State, base: Hex, interpretations: Interpretations) -> Callable[[Hex], float]:
+    """PT-VOR-8, PT-A-AUFSTELLUNG-ABSTAND: how far a tile lies from a base, in hexes
+    (``hexabstand``) or in steps of the shortest way over tiles (``weg-ueber-kacheln``; a tile
+    that no such way reaches is infinitely far)."""
+    if interpretations[switches.DEPLOY_DISTANCE.id] == "hexabstand":
+        return lambda tile: distance(base, tile)
+    steps = tile_steps(state, base)
+    return lambda tile: steps.get(tile, math.inf)
 
 
 def deploy(state: State, action: Deploy, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
