@@ -133,9 +133,9 @@ Funktionalität: Die ersten drei Einheiten je Spieler
     Dann wird die Aktion mit PT.DEPLOY.NOT_CLOSEST nach Klausel PT-VOR-8 abgelehnt
 
     Beispiele:
-      | Kachel           | ort     |
+      | Kachel            | ort     |
       | zwei Kacheln weit | (0,-2)  |
-      | Nordwesten       | (-1,-1) |
+      | Nordwesten        | (-1,-1) |
 
   @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-NAEHE=eigene-haelfte
   Szenariogrundriss: In der Lesart der eigenen Hälfte darf weiter vorn eingesetzt werden
@@ -144,9 +144,9 @@ Funktionalität: Die ersten drei Einheiten je Spieler
     Und sind die Stämme am Zug
 
     Beispiele:
-      | Kachel           | ort     |
+      | Kachel            | ort     |
       | zwei Kacheln weit | (0,-2)  |
-      | Nordwesten       | (-1,-1) |
+      | Nordwesten        | (-1,-1) |
 
   # Liegt der Stützpunkt der Stämme auf (1,-1), neben dem der Legion, ist (0,-1) von beiden
   # gleich weit entfernt; (-1,0) liegt näher am Stützpunkt der Legion.

@@ -47,9 +47,9 @@ Funktionalität: Bewegen einer Einheit
     Dann wird die Aktion mit PT.MOVE.OCCUPIED nach Klausel PT-BEW-1 abgelehnt
 
     Beispiele:
-      | Besetzt von | einheit | typ     | fraktion |
-      | Verbündeter | "R2"    | Rekrut  | Legion   |
-      | Gegner      | "S1"    | Späher  | Stämme   |
+      | Besetzt von | einheit | typ    | fraktion |
+      | Verbündeter | "R2"    | Rekrut | Legion   |
+      | Gegner      | "S1"    | Späher | Stämme   |
 
   @klausel:PT-BEW-1
   Szenario: Eine Einheit bleibt nicht auf ihrer eigenen Kachel stehen
@@ -77,10 +77,10 @@ Funktionalität: Bewegen einer Einheit
     Dann wird die Aktion mit PT.MOVE.NOT_REACHABLE nach Klausel PT-BEW-1 abgelehnt
 
     Beispiele:
-      | Lage                         | ziel    |
-      | zwei Schritte geradeaus      | (0,2)   |
-      | zwei Schritte um die Ecke    | (1,1)   |
-      | drei Schritte entfernt       | (-1,3)  |
+      | Lage                      | ziel   |
+      | zwei Schritte geradeaus   | (0,2)  |
+      | zwei Schritte um die Ecke | (1,1)  |
+      | drei Schritte entfernt    | (-1,3) |
 
   @klausel:PT-BEW-1 @klausel:PT-ZUG-1
   Szenario: Eine Einheit der Reserve kann nicht gezogen werden
@@ -119,12 +119,12 @@ Funktionalität: Bewegen einer Einheit
     Und sind die Stämme am Zug
 
     Beispiele:
-      | Richtung | über   | ziel    |
-      | Nordost  | (1,-1) | (2,-2)  |
-      | Südost   | (1,0)  | (2,0)   |
-      | Süd      | (0,1)  | (0,2)   |
-      | Südwest  | (-1,1) | (-2,2)  |
-      | Nordwest | (-1,0) | (-2,0)  |
+      | Richtung | über   | ziel   |
+      | Nordost  | (1,-1) | (2,-2) |
+      | Südost   | (1,0)  | (2,0)  |
+      | Süd      | (0,1)  | (0,2)  |
+      | Südwest  | (-1,1) | (-2,2) |
+      | Nordwest | (-1,0) | (-2,0) |
 
   @klausel:PT-BEW-2
   Szenario: Kein Sprung über eine gegnerische Einheit

@@ -252,10 +252,10 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und ist <ziel> frei
 
     Beispiele:
-      | Fall                              | reichweite | ziel   |
-      | Reichweite 2, zwei Kacheln weit   | 2          | (0,0)  |
-      | Reichweite 3, drei Kacheln weit   | 3          | (1,0)  |
-      | Reichweite 3, zwei Kacheln weit   | 3          | (0,0)  |
+      | Fall                               | reichweite | ziel   |
+      | Reichweite 2, zwei Kacheln weit    | 2          | (0,0)  |
+      | Reichweite 3, drei Kacheln weit    | 3          | (1,0)  |
+      | Reichweite 3, zwei Kacheln weit    | 3          | (0,0)  |
       | Reichweite 2 auf die Nachbarkachel | 2          | (-1,0) |
 
   @klausel:PT-FERN-3 @klausel:PT-FERN-1
@@ -298,7 +298,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
 
     Beispiele:
-      | Fall                    | lücke  |
+      | Fall                     | lücke  |
       | Lücke neben dem Schützen | (-1,0) |
       | Lücke neben dem Ziel     | (0,0)  |
 
@@ -434,8 +434,8 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Dann wird die Aktion mit PT.ATTACK.NO_DICE nach Klausel PT-FERN-1 abgelehnt
 
     Beispiele:
-      | Fall                   | typ          | art       | angriff                 |
-      | Rekrut ohne Fernkampf  | Rekrut       | Fernkampf | aus der Ferne           |
+      | Fall                    | typ          | art       | angriff                 |
+      | Rekrut ohne Fernkampf   | Rekrut       | Fernkampf | aus der Ferne           |
       | Bogenschütze ohne Magie | Bogenschütze | Magie     | aus der Ferne mit Magie |
 
   @klausel:PT-FERN-1 @klausel:PT-WUE-3 @auslegung:PT-A-NULLWUERFEL=erlaubt
@@ -513,11 +513,11 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Dann wird die Aktion mit PT.MOVE.NOT_REACHABLE nach Klausel PT-BEW-1 abgelehnt
 
     Beispiele:
-      | Fall                        | typ          | fraktion | verb | ziel  |
-      | Speerkämpfer geradeaus      | Speerkämpfer | Legion   | ist  | (2,0) |
-      | Speerkämpfer um die Ecke    | Speerkämpfer | Legion   | ist  | (1,1) |
-      | Druide geradeaus            | Druide       | Stämme   | sind | (2,0) |
-      | Druide um die Ecke          | Druide       | Stämme   | sind | (1,1) |
+      | Fall                     | typ          | fraktion | verb | ziel  |
+      | Speerkämpfer geradeaus   | Speerkämpfer | Legion   | ist  | (2,0) |
+      | Speerkämpfer um die Ecke | Speerkämpfer | Legion   | ist  | (1,1) |
+      | Druide geradeaus         | Druide       | Stämme   | sind | (2,0) |
+      | Druide um die Ecke       | Druide       | Stämme   | sind | (1,1) |
 
   @klausel:PT-BEW-3 @klausel:PT-BEW-1
   Szenario: Eine Reichweitenfähigkeit verlängert keinen Zug

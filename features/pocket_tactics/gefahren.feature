@@ -25,10 +25,10 @@ Funktionalität: Gefahren beim Betreten von Wasser
     Und sind die Stämme am Zug
 
     Beispiele:
-      | Fall  | wurf |
-      | Eins  | 1    |
-      | Zwei  | 2    |
-      | Drei  | 3    |
+      | Fall | wurf |
+      | Eins | 1    |
+      | Zwei | 2    |
+      | Drei | 3    |
 
   @klausel:PT-GEF-1 @klausel:PT-GEF-2
   Szenariogrundriss: Ein hoher Gefahrenwurf lässt die Einheit im Wasser stehen

@@ -79,10 +79,10 @@ Funktionalität: Geländevorteil im Kampf
     Und steht "L1" auf (0,-1)
 
     Beispiele:
-      | Vorteil des Angreifers          | vorteil |
-      | Hügel wie seine Ausgangskachel  | Hügel   |
-      | Feld                            | Feld    |
-      | Dorf                            | Dorf    |
+      | Vorteil des Angreifers         | vorteil |
+      | Hügel wie seine Ausgangskachel | Hügel   |
+      | Feld                           | Feld    |
+      | Dorf                           | Dorf    |
 
   @klausel:PT-GEL-1 @klausel:PT-VTL-1
   Szenario: Ohne Geländevorteil ist schon eine Wiederholung zu viel

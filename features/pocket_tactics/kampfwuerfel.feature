@@ -37,13 +37,13 @@ Funktionalität: Auswertung der Kampfwürfel
     Und steht "L1" auf (0,0)
 
     Beispiele:
-      | Fall                              | nr | nb | rot     | blau    | paare                            |
-      | erstes Paar                       | 2  | 2  | 6, 3    | 5, 4    | 6 gegen 5                        |
-      | zweites Paar                      | 2  | 2  | 5, 4    | 6, 3    | 5 gegen 6, 4 gegen 3             |
-      | drittes Paar                      | 3  | 3  | 4, 6, 5 | 6, 1, 6 | 6 gegen 6, 5 gegen 6, 4 gegen 1  |
-      | ungeordnet geworfen               | 2  | 2  | 2, 6    | 1, 5    | 6 gegen 5                        |
-      | vor dem überzähligen roten Würfel | 2  | 1  | 6, 1    | 2       | 6 gegen 2                        |
-      | Zwei gegen Eins                   | 1  | 1  | 2       | 1       | 2 gegen 1                        |
+      | Fall                              | nr | nb | rot     | blau    | paare                           |
+      | erstes Paar                       | 2  | 2  | 6, 3    | 5, 4    | 6 gegen 5                       |
+      | zweites Paar                      | 2  | 2  | 5, 4    | 6, 3    | 5 gegen 6, 4 gegen 3            |
+      | drittes Paar                      | 3  | 3  | 4, 6, 5 | 6, 1, 6 | 6 gegen 6, 5 gegen 6, 4 gegen 1 |
+      | ungeordnet geworfen               | 2  | 2  | 2, 6    | 1, 5    | 6 gegen 5                       |
+      | vor dem überzähligen roten Würfel | 2  | 1  | 6, 1    | 2       | 6 gegen 2                       |
+      | Zwei gegen Eins                   | 1  | 1  | 2       | 1       | 2 gegen 1                       |
 
   @klausel:PT-WUE-1 @klausel:PT-WUE-2 @klausel:PT-WUE-3
   Szenariogrundriss: Ein gleicher oder höherer blauer Würfel hält jedes Paar
@@ -59,14 +59,14 @@ Funktionalität: Auswertung der Kampfwürfel
     Und steht "S1" auf (0,0)
 
     Beispiele:
-      | Fall                        | nr | nb | rot     | blau    | paare                            |
-      | gleich                      | 1  | 1  | 4       | 4       | 4 gegen 4                        |
-      | höher                       | 1  | 1  | 3       | 5       | 3 gegen 5                        |
-      | Sechs gegen Sechs           | 1  | 1  | 6       | 6       | 6 gegen 6                        |
-      | zwei gleiche Paare          | 2  | 2  | 5, 2    | 2, 5    | 5 gegen 5, 2 gegen 2             |
-      | geordnet statt wie geworfen | 2  | 2  | 6, 1    | 1, 6    | 6 gegen 6, 1 gegen 1             |
-      | überzählige blaue Würfel    | 1  | 3  | 5       | 1, 6, 1 | 5 gegen 6                        |
-      | drei gehaltene Paare        | 3  | 3  | 3, 5, 2 | 5, 4, 3 | 5 gegen 5, 3 gegen 4, 2 gegen 3  |
+      | Fall                        | nr | nb | rot     | blau    | paare                           |
+      | gleich                      | 1  | 1  | 4       | 4       | 4 gegen 4                       |
+      | höher                       | 1  | 1  | 3       | 5       | 3 gegen 5                       |
+      | Sechs gegen Sechs           | 1  | 1  | 6       | 6       | 6 gegen 6                       |
+      | zwei gleiche Paare          | 2  | 2  | 5, 2    | 2, 5    | 5 gegen 5, 2 gegen 2            |
+      | geordnet statt wie geworfen | 2  | 2  | 6, 1    | 1, 6    | 6 gegen 6, 1 gegen 1            |
+      | überzählige blaue Würfel    | 1  | 3  | 5       | 1, 6, 1 | 5 gegen 6                       |
+      | drei gehaltene Paare        | 3  | 3  | 3, 5, 2 | 5, 4, 3 | 5 gegen 5, 3 gegen 4, 2 gegen 3 |
 
   @klausel:PT-WUE-1 @klausel:PT-WUE-2 @klausel:PT-WUE-4
   Szenariogrundriss: Ein roter Würfel ohne blauen Partner besiegt den Verteidiger
@@ -212,9 +212,9 @@ Funktionalität: Auswertung der Kampfwürfel
     Dann bleiben Würfel für <schlange> übrig
 
     Beispiele:
-      | Fall                     | schlange          |
-      | rote des Verteidigers    | "verteidiger-rot" |
-      | blaue des Angreifers     | "angreifer-blau"  |
+      | Fall                  | schlange          |
+      | rote des Verteidigers | "verteidiger-rot" |
+      | blaue des Angreifers  | "angreifer-blau"  |
 
   @klausel:PT-NAH-2
   Szenariogrundriss: Ein Kampfwürfel zeigt nur eine Zahl von 1 bis 6
@@ -225,11 +225,11 @@ Funktionalität: Auswertung der Kampfwürfel
     Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
 
     Beispiele:
-      | Fall                  | schlange           | wert |
-      | rote Sieben           | "angreifer-rot"    | 7    |
-      | blaue Acht            | "angreifer-blau"   | 8    |
-      | rote Zwölf            | "verteidiger-rot"  | 12   |
-      | blaue Neun            | "verteidiger-blau" | 9    |
+      | Fall        | schlange           | wert |
+      | rote Sieben | "angreifer-rot"    | 7    |
+      | blaue Acht  | "angreifer-blau"   | 8    |
+      | rote Zwölf  | "verteidiger-rot"  | 12   |
+      | blaue Neun  | "verteidiger-blau" | 9    |
 
   @klausel:PT-NAH-2 @klausel:PT-VTL-1
   Szenariogrundriss: Jeder Kampfwürfel und jede Wiederholung zeigt 1 bis 6, auch wenn alle anderen Würfel stimmen
@@ -245,17 +245,17 @@ Funktionalität: Auswertung der Kampfwürfel
     Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
 
     Beispiele:
-      | Fall                     | ar | ab | vr | vb | w |
-      | Angreifer rot null       | 0  | 3  | 3  | 3  | 3 |
-      | Angreifer rot sieben     | 7  | 3  | 3  | 3  | 3 |
-      | Angreifer blau null      | 3  | 0  | 3  | 3  | 3 |
-      | Angreifer blau sieben    | 3  | 7  | 3  | 3  | 3 |
-      | Verteidiger rot null     | 3  | 3  | 0  | 3  | 3 |
-      | Verteidiger rot sieben   | 3  | 3  | 7  | 3  | 3 |
-      | Verteidiger blau null    | 3  | 3  | 3  | 0  | 3 |
-      | Verteidiger blau sieben  | 3  | 3  | 3  | 7  | 3 |
-      | Wiederholung null        | 3  | 3  | 3  | 3  | 0 |
-      | Wiederholung sieben      | 3  | 3  | 3  | 3  | 7 |
+      | Fall                    | ar | ab | vr | vb | w |
+      | Angreifer rot null      | 0  | 3  | 3  | 3  | 3 |
+      | Angreifer rot sieben    | 7  | 3  | 3  | 3  | 3 |
+      | Angreifer blau null     | 3  | 0  | 3  | 3  | 3 |
+      | Angreifer blau sieben   | 3  | 7  | 3  | 3  | 3 |
+      | Verteidiger rot null    | 3  | 3  | 0  | 3  | 3 |
+      | Verteidiger rot sieben  | 3  | 3  | 7  | 3  | 3 |
+      | Verteidiger blau null   | 3  | 3  | 3  | 0  | 3 |
+      | Verteidiger blau sieben | 3  | 3  | 3  | 7  | 3 |
+      | Wiederholung null       | 3  | 3  | 3  | 3  | 0 |
+      | Wiederholung sieben     | 3  | 3  | 3  | 3  | 7 |
 
   # -- wie viele Würfel einer Farbe geworfen werden (PT-A-WUERFELVORRAT) ---------------------------
 

@@ -429,10 +429,10 @@ Funktionalität: Nahkampfangriffe
     Dann wird die Aktion mit PT.ATTACK.FRIENDLY nach Klausel PT-ANG-1 abgelehnt
 
     Beispiele:
-      | Fall                      | ziel  | angriff                |
-      | Nachbar im Nahkampf       | (0,0) | im Nahkampf            |
-      | Nachbar mit Magie         | (0,0) | im Nahkampf mit Magie  |
-      | die eigene Kachel         | (0,1) | im Nahkampf            |
+      | Fall                | ziel  | angriff               |
+      | Nachbar im Nahkampf | (0,0) | im Nahkampf           |
+      | Nachbar mit Magie   | (0,0) | im Nahkampf mit Magie |
+      | die eigene Kachel   | (0,1) | im Nahkampf           |
 
   @klausel:PT-ANG-1
   Szenariogrundriss: Ohne gegnerische Einheit gibt es kein Ziel für einen Nahkampf
@@ -442,9 +442,9 @@ Funktionalität: Nahkampfangriffe
     Dann wird die Aktion mit PT.ATTACK.NO_TARGET nach Klausel PT-ANG-1 abgelehnt
 
     Beispiele:
-      | Fall          | ziel  |
-      | leere Kachel  | (1,0) |
-      | leerer Raum   | (0,0) |
+      | Fall         | ziel  |
+      | leere Kachel | (1,0) |
+      | leerer Raum  | (0,0) |
 
   @klausel:PT-NAH-1
   Szenario: Ein Nahkampfangriff erreicht nur eine Nachbarkachel

@@ -22,9 +22,9 @@ Funktionalität: Aufstellen aus der Reserve und Rückkehr in die Reserve
     Und sind die Stämme am Zug
 
     Beispiele:
-      | Kachel  | ziel   |
-      | Norden  | (0,2)  |
-      | Westen  | (-1,3) |
+      | Kachel | ziel   |
+      | Norden | (0,2)  |
+      | Westen | (-1,3) |
 
   @klausel:PT-RES-1
   Szenariogrundriss: Die Stämme stellen neben ihrem Stützpunkt auf

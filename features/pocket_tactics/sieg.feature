@@ -283,13 +283,13 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Dann wird die Aktion mit PT.GAME.OVER nach Klausel PT-SIEG-3 abgelehnt
 
     Beispiele:
-      | Fall                    | aktion                                                            |
-      | Bewegen                 | die Legion "R1" nach (1,-2) bewegt                                |
-      | Aufstellen              | die Legion "R2" aus der Reserve auf (0,2) aufstellt               |
-      | Angriff auf Stützpunkt  | die Legion mit "R1" den Stützpunkt der Stämme im Nahkampf angreift |
-      | Aussetzen der Legion    | die Legion aussetzt                                               |
-      | Aussetzen der Stämme    | die Stämme aussetzen                                              |
-      | Startwurf               | die Spieler um den ersten Zug würfeln                             |
+      | Fall                   | aktion                                                             |
+      | Bewegen                | die Legion "R1" nach (1,-2) bewegt                                 |
+      | Aufstellen             | die Legion "R2" aus der Reserve auf (0,2) aufstellt                |
+      | Angriff auf Stützpunkt | die Legion mit "R1" den Stützpunkt der Stämme im Nahkampf angreift |
+      | Aussetzen der Legion   | die Legion aussetzt                                                |
+      | Aussetzen der Stämme   | die Stämme aussetzen                                               |
+      | Startwurf              | die Spieler um den ersten Zug würfeln                              |
 
   @klausel:PT-SIEG-3
   Szenario: Nach einem Unentschieden wird jede Aktion abgelehnt

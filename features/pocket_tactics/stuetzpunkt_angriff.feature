@@ -224,9 +224,9 @@ Funktionalität: Angriffe auf einen Stützpunkt
     Dann bleiben Würfel für <schlange> übrig
 
     Beispiele:
-      | Fall                  | schlange          |
-      | rote des Stützpunkts  | "verteidiger-rot" |
-      | blaue des Angreifers  | "angreifer-blau"  |
+      | Fall                 | schlange          |
+      | rote des Stützpunkts | "verteidiger-rot" |
+      | blaue des Angreifers | "angreifer-blau"  |
 
   @klausel:PT-STP-2
   Szenario: Fehlt ein Abwehrwürfel des Stützpunkts, lässt sich der Angriff nicht auswerten

@@ -46,12 +46,12 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und steht "L2" auf <ort>
 
     Beispiele:
-      | Lage des Verbündeten                       | ort     |
-      | Norden des Ziels                           | (0,-2)  |
-      | Nordosten des Ziels                        | (1,-2)  |
-      | Südosten des Ziels, auch neben dem Angreifer | (1,-1)  |
+      | Lage des Verbündeten                          | ort     |
+      | Norden des Ziels                              | (0,-2)  |
+      | Nordosten des Ziels                           | (1,-2)  |
+      | Südosten des Ziels, auch neben dem Angreifer  | (1,-1)  |
       | Südwesten des Ziels, auch neben dem Angreifer | (-1,0)  |
-      | Nordwesten des Ziels                       | (-1,-1) |
+      | Nordwesten des Ziels                          | (-1,-1) |
 
   @klausel:PT-UNT-1
   Szenario: Drei Verbündete neben dem Ziel geben drei Wiederholungswürfe
@@ -141,12 +141,12 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und steht "S1" auf (0,-1)
 
     Beispiele:
-      | Lage des Verbündeten                         | ort     |
-      | Norden des Verteidigers                      | (0,-2)  |
-      | Nordosten des Verteidigers                   | (1,-2)  |
-      | Südosten des Verteidigers, neben dem Angreifer | (1,-1)  |
+      | Lage des Verbündeten                            | ort     |
+      | Norden des Verteidigers                         | (0,-2)  |
+      | Nordosten des Verteidigers                      | (1,-2)  |
+      | Südosten des Verteidigers, neben dem Angreifer  | (1,-1)  |
       | Südwesten des Verteidigers, neben dem Angreifer | (-1,0)  |
-      | Nordwesten des Verteidigers                  | (-1,-1) |
+      | Nordwesten des Verteidigers                     | (-1,-1) |
 
   @klausel:PT-UNT-1 @klausel:PT-UNT-2 @klausel:PT-WUE-3
   Szenario: Jede Seite zählt nur ihre eigenen Verbündeten

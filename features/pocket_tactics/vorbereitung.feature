@@ -133,11 +133,11 @@ Funktionalität: Material, Beutel und Startwurf
     Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
 
     Beispiele:
-      | Fall                 | wuerfe |
-      | Null für die Legion  | 0, 3   |
-      | Sieben für die Legion | 7, 3  |
-      | Null für die Stämme  | 3, 0   |
-      | Sieben für die Stämme | 3, 7  |
+      | Fall                  | wuerfe |
+      | Null für die Legion   | 0, 3   |
+      | Sieben für die Legion | 7, 3   |
+      | Null für die Stämme   | 3, 0   |
+      | Sieben für die Stämme | 3, 7   |
 
   @klausel:PT-VOR-3
   Szenariogrundriss: Ohne entscheidendes Würfelpaar fehlt ein Würfel für den Startwurf

@@ -442,10 +442,10 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Dann wird die Aktion mit PT.REROLL.NO_SUCH_DIE nach Klausel PT-VTL-3 abgelehnt
 
     Beispiele:
-      | Würfel                                        | rolle       | farbe  | nummer |
-      | blauer Würfel des Angreifers ohne Gegenangriff | Angreifer   | blauen | 1      |
-      | roter Würfel des Verteidigers ohne rote Würfel | Verteidiger | roten  | 1      |
-      | dritter von zwei roten Würfeln des Angreifers | Angreifer   | roten  | 3      |
+      | Würfel                                           | rolle       | farbe  | nummer |
+      | blauer Würfel des Angreifers ohne Gegenangriff   | Angreifer   | blauen | 1      |
+      | roter Würfel des Verteidigers ohne rote Würfel   | Verteidiger | roten  | 1      |
+      | dritter von zwei roten Würfeln des Angreifers    | Angreifer   | roten  | 3      |
       | zweiter von einem blauen Würfel des Verteidigers | Verteidiger | blauen | 2      |
 
   @klausel:PT-VTL-1 @klausel:PT-VTL-2

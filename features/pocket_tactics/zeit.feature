@@ -29,10 +29,10 @@ Funktionalität: Auf Zeit spielen
     Dann lautet die Antwort <antwort>
 
     Beispiele:
-      | Einheiten der Legion | zweite                               | dritte                               | antwort |
-      | drei                 | steht auf (1,0)                      | steht auf (-1,0)                     | "nein"  |
-      | zwei                 | steht auf (1,0)                      | ist im Gefangenenlager der Stämme    | "ja"    |
-      | eine                 | ist im Gefangenenlager der Stämme    | ist im Gefangenenlager der Stämme    | "ja"    |
+      | Einheiten der Legion | zweite                            | dritte                            | antwort |
+      | drei                 | steht auf (1,0)                   | steht auf (-1,0)                  | "nein"  |
+      | zwei                 | steht auf (1,0)                   | ist im Gefangenenlager der Stämme | "ja"    |
+      | eine                 | ist im Gefangenenlager der Stämme | ist im Gefangenenlager der Stämme | "ja"    |
 
   @klausel:PT-ZEIT-1
   Szenario: Die Stämme dürfen mit zwei Einheiten auf Zeit spielen, während die Legion am Zug ist
@@ -139,10 +139,10 @@ Funktionalität: Auf Zeit spielen
     Dann lautet die Antwort <antwort>
 
     Beispiele:
-      | Fall                            | zug    | ist  | gefragt | darf   | antwort |
-      | Legion mit 23 gegen 26 Punkte   | Legion | ist  | Legion  | darf   | "ja"    |
-      | Stämme mit 26 gegen 23 Punkte   | Legion | ist  | Stämme  | dürfen | "nein"  |
-      | Legion während des Stämmezugs   | Stämme | sind | Legion  | darf   | "ja"    |
+      | Fall                          | zug    | ist  | gefragt | darf   | antwort |
+      | Legion mit 23 gegen 26 Punkte | Legion | ist  | Legion  | darf   | "ja"    |
+      | Stämme mit 26 gegen 23 Punkte | Legion | ist  | Stämme  | dürfen | "nein"  |
+      | Legion während des Stämmezugs | Stämme | sind | Legion  | darf   | "ja"    |
 
   @klausel:PT-ZEIT-2
   Szenario: Eine einzelne teure Einheit hat kein Recht gegen zwei billige

@@ -68,10 +68,10 @@ Funktionalität: Unmögliche Zustände, je ein Grund
     Dann wird der Fall als fehlerhaft mit PT.STATE.UNKNOWN_UNIT abgewiesen
 
     Beispiele:
-      | Ort                      | pfad           | wert                                                              |
-      | auf dem Spielfeld        | $.board        | [{"unit": "R1", "at": [0, 0]}, {"unit": "X9", "at": [0, 1]}]      |
-      | in der Reserve           | $.reserve.tribes | ["X9"]                                                          |
-      | im Gefangenenlager       | $.prison.legion  | ["X9"]                                                          |
+      | Ort                | pfad             | wert                                                         |
+      | auf dem Spielfeld  | $.board          | [{"unit": "R1", "at": [0, 0]}, {"unit": "X9", "at": [0, 1]}] |
+      | in der Reserve     | $.reserve.tribes | ["X9"]                                                       |
+      | im Gefangenenlager | $.prison.legion  | ["X9"]                                                       |
 
   @klausel:PT-MAT-2
   Szenario: Eine Einheit zugleich in der Reserve und im Gefangenenlager ist unmöglich
@@ -114,9 +114,9 @@ Funktionalität: Unmögliche Zustände, je ein Grund
     Dann wird der Fall als fehlerhaft mit PT.STATE.PHASE_FIRST abgewiesen
 
     Beispiele:
-      | Phase | phase                                         |
-      | Spiel | die Legion ist am Zug                         |
-      | Ende  | die Partie ist mit Legion als Sieger beendet  |
+      | Phase | phase                                        |
+      | Spiel | die Legion ist am Zug                        |
+      | Ende  | die Partie ist mit Legion als Sieger beendet |
 
   @klausel:PT-VOR-3 @klausel:PT-ZUG-1
   Szenario: Vor dem Startwurf ist niemand am Zug
@@ -176,9 +176,9 @@ Funktionalität: Unmögliche Zustände, je ein Grund
     Dann wird der Fall als fehlerhaft mit <code> abgewiesen
 
     Beispiele:
-      | Fall                 | wo                                    | code               |
-      | gefangen             | ist im Gefangenenlager der Legion     | PT.STATE.PHASE_PRISON |
-      | auf dem Spielfeld    | steht auf (0,-1)                      | PT.STATE.PHASE_BOARD  |
+      | Fall              | wo                                | code                  |
+      | gefangen          | ist im Gefangenenlager der Legion | PT.STATE.PHASE_PRISON |
+      | auf dem Spielfeld | steht auf (0,-1)                  | PT.STATE.PHASE_BOARD  |
 
   @klausel:PT-VOR-1 @klausel:PT-VOR-7
   Szenariogrundriss: Vor dem zweiten Stützpunkt ist niemand gefangen und keine Einheit auf dem Spielfeld
@@ -192,9 +192,9 @@ Funktionalität: Unmögliche Zustände, je ein Grund
     Dann wird der Fall als fehlerhaft mit <code> abgewiesen
 
     Beispiele:
-      | Fall                 | wo                                    | code               |
-      | gefangen             | ist im Gefangenenlager der Legion     | PT.STATE.PHASE_PRISON |
-      | auf dem Spielfeld    | steht auf (0,-1)                      | PT.STATE.PHASE_BOARD  |
+      | Fall              | wo                                | code                  |
+      | gefangen          | ist im Gefangenenlager der Legion | PT.STATE.PHASE_PRISON |
+      | auf dem Spielfeld | steht auf (0,-1)                  | PT.STATE.PHASE_BOARD  |
 
   # -- das Spielfeld in der Vorbereitung ------------------------------------------------------
 
@@ -252,10 +252,10 @@ Funktionalität: Unmögliche Zustände, je ein Grund
     Dann wird der Fall als fehlerhaft mit PT.STATE.PHASE_MAP abgewiesen
 
     Beispiele:
-      | Fall                     | zustand                                          |
-      | beide Stützpunkte liegen | der Stützpunkt der Stämme liegt auf (3,-6)       |
+      | Fall                     | zustand                                            |
+      | beide Stützpunkte liegen | der Stützpunkt der Stämme liegt auf (3,-6)         |
       | kein Stützpunkt liegt    | im Zustand wird $.bases.legion.at auf null gesetzt |
-      | Kacheln im Beutel        | im Beutel liegt nur noch eine Kachel Wald        |
+      | Kacheln im Beutel        | im Beutel liegt nur noch eine Kachel Wald          |
 
   @klausel:PT-VOR-7
   Szenario: Den zweiten Stützpunkt legt der zweite Spieler
@@ -295,10 +295,10 @@ Funktionalität: Unmögliche Zustände, je ein Grund
     Dann wird der Fall als fehlerhaft mit PT.STATE.PHASE_BAG abgewiesen
 
     Beispiele:
-      | Phase       | wo                  | phase                                          | aktion                                   |
-      | Aufstellung | ist in der Reserve  | die Partie ist in der Phase "Aufstellung"      | die Legion "R1" auf (0,-1) einsetzt      |
-      | Spiel       | steht auf (0,-1)    | die Legion ist am Zug                          | die Legion "R1" nach (1,-1) bewegt       |
-      | Ende        | steht auf (0,-1)    | die Partie ist mit Legion als Sieger beendet   | nach den Kosten der Armeen gefragt wird  |
+      | Phase       | wo                 | phase                                        | aktion                                  |
+      | Aufstellung | ist in der Reserve | die Partie ist in der Phase "Aufstellung"    | die Legion "R1" auf (0,-1) einsetzt     |
+      | Spiel       | steht auf (0,-1)   | die Legion ist am Zug                        | die Legion "R1" nach (1,-1) bewegt      |
+      | Ende        | steht auf (0,-1)   | die Partie ist mit Legion als Sieger beendet | nach den Kosten der Armeen gefragt wird |
 
   @klausel:PT-VOR-8
   Szenariogrundriss: Wer schon drei Einheiten ins Spiel gebracht hat, ist bei der Aufstellung nicht mehr am Zug
@@ -319,6 +319,6 @@ Funktionalität: Unmögliche Zustände, je ein Grund
     Dann wird der Fall als fehlerhaft mit PT.STATE.PHASE_ACTIVE abgewiesen
 
     Beispiele:
-      | Dritte Einheit                  | wo                                  |
-      | auf dem Spielfeld               | steht auf (-1,0)                    |
-      | beim Einsetzen gefangen         | ist im Gefangenenlager der Stämme   |
+      | Dritte Einheit          | wo                                |
+      | auf dem Spielfeld       | steht auf (-1,0)                  |
+      | beim Einsetzen gefangen | ist im Gefangenenlager der Stämme |

@@ -43,7 +43,7 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
     Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
 
     Beispiele:
-      | Entfernung  | ort     |
+      | Entfernung   | ort     |
       | Abstand fünf | (3,-5)  |
       | Abstand vier | (-3,-1) |
       | Abstand zwei | (2,-2)  |
@@ -56,11 +56,11 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
     Dann wird die Aktion mit PT.SETUP.BASE_TOUCH_COUNT nach Klausel PT-VOR-7 abgelehnt
 
     Beispiele:
-      | Nachbarkacheln          | ort    |
+      | Nachbarkacheln         | ort    |
       | eine, im Abstand sechs | (0,-6) |
-      | eine im Osten           | (3,-6) |
-      | drei                    | (-2,0) |
-      | keine                   | (0,-9) |
+      | eine im Osten          | (3,-6) |
+      | drei                   | (-2,0) |
+      | keine                  | (0,-9) |
 
   @klausel:PT-MAT-1 @klausel:PT-VOR-7
   Szenariogrundriss: Der zweite Stützpunkt kommt nicht auf einen besetzten Platz
@@ -132,7 +132,7 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
     Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
 
     Beispiele:
-      | Stelle      | ort    |
+      | Stelle       | ort    |
       | Abstand drei | (0,-3) |
       | Abstand vier | (0,-4) |
       | Abstand fünf | (1,-5) |
@@ -145,7 +145,7 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
     Und ist die Legion am Zug
 
     Beispiele:
-      | Stelle      | ort    |
+      | Stelle       | ort    |
       | Abstand drei | (0,-3) |
       | Abstand vier | (0,-4) |
       | Abstand fünf | (1,-5) |
@@ -266,6 +266,6 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
     Dann liegt der Stützpunkt der Stämme auf <ort>
 
     Beispiele:
-      | Stelle      | ort     |
-      | Nordwesten  | (-3,-1) |
-      | Norden      | (-2,-2) |
+      | Stelle     | ort     |
+      | Nordwesten | (-3,-1) |
+      | Norden     | (-2,-2) |

@@ -5,13 +5,15 @@
 ``beutel``     the tile drawn from the bag (PT-VOR-2, PT-VOR-4): one draw per placed tile, the
                terrain's JSON name (``"water"``); it must still be in the bag.
 ``gefahr``     the hazard roll (PT-GEF-2), one W6 per hazard check: when a unit enters water by a
-               step, by the landing of a hop (unless PT-A-SPRUNGGEFAHR=landung-auf-gefahr), or by a
-               melee assault (when: PT-A-NAHKAMPF-GEFAHR), and is not immune (PT-GEF-4).  Hopping
+               step, by the landing of a hop (unless PT-A-SPRUNGGEFAHR=landung-auf-gefahr; in a
+               chain of hops one per landing on water, in order), or by a melee assault (when:
+               PT-A-NAHKAMPF-GEFAHR), and is not immune (PT-GEF-4).  Hopping
                over an ally in water (PT-GEF-3) and summoning (PT-RES-2) read none; deploying reads
                one only under PT-A-AUFSTELLUNG-GEFAHR=pruefung.  Faces 1 to 3 defeat the unit.
 ``angreifer-rot``, ``angreifer-blau``, ``verteidiger-rot``, ``verteidiger-blau``
                the red attack and blue defence dice of an attack (PT-NAH-2): as many as the
-               profile gives for the declared attack type, read in one go when the attack is
+               profile gives for the declared attack type (at most three under
+               PT-A-WUERFELVORRAT=drei-je-farbe), read in one go when the attack is
                rolled; the die at index ``i`` of a colour is the ``i``-th value read.  A side
                that rolls no dice of a colour reads none.
 ``wiederholung``

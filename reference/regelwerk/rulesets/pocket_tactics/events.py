@@ -4,8 +4,10 @@ Setup: ``first_player_chosen``; ``base_placed``; ``tile_placed``; ``unit_deploye
 ``hazard_checked``/``captured`` under PT-A-AUFSTELLUNG-GEFAHR=pruefung); ``phase_changed`` when
 a phase ends.
 
-Movement: ``moved`` or ``hopped``, then ``hazard_checked`` (and ``captured``) on water;
-``summoned``; ``returned_to_reserve``; ``passed``.
+Movement: ``moved`` or ``hopped``, then ``hazard_checked`` (and ``captured``) on water; a chain
+of hops (PT-A-SPRUNGKETTE=kette) emits ``hopped`` and its hazard check per hop and stops at a
+capture; ``summoned``; ``returned_to_reserve`` (after the hops of a chain that ends on the own
+base); ``passed``.
 
 Attack: ``attack_declared``; for a melee assault into water ``hazard_checked`` (and ``captured``,
 which ends the attack) per PT-A-NAHKAMPF-GEFAHR; ``dice_rolled`` for each colour rolled
@@ -17,8 +19,9 @@ in, followed by a hazard check under PT-A-NAHKAMPF-GEFAHR=nach-dem-sieg) or ``st
 
 Every action in play ends with ``game_over`` if a victory condition now holds, else with
 ``turn_passed``.  Setup actions pass the turn without an event (the state's ``active`` says who
-is next); a deployment that captures the last unit of an army (PT-A-AUFSTELLUNG-GEFAHR=pruefung)
-ends with ``phase_changed`` (if the deployment is complete) and ``game_over``.
+is next); a deployment after which an army is wholly captured (PT-A-AUFSTELLUNG-GEFAHR=pruefung)
+ends with ``phase_changed`` (if the deployment is complete) and ``game_over`` when
+PT-A-SIEG-AUFSTELLUNG says the game ends then.
 """
 
 from __future__ import annotations
