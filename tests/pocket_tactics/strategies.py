@@ -10,14 +10,23 @@ from regelwerk.rulesets.pocket_tactics.state import FACTIONS, TERRAINS, opponent
 AREA = [Hex(q, r) for q in range(-3, 4) for r in range(-3, 4) if distance(Hex(0, 0), Hex(q, r)) <= 3]
 
 
+# Up to four dice of a colour, so that PT-A-WUERFELVORRAT=drei-je-farbe has something to cap.
+DICE = st.integers(0, 4)
+
+
 def _profile(draw, type_name: str) -> dict:
+    abilities = []
+    if draw(st.booleans()):  # long shots exercise the readings of PT-FERN-3
+        abilities.append({"id": "reach", "range": draw(st.integers(2, 3)), "weapons": ["ranged", "magic"]})
+    if draw(st.booleans()):
+        abilities.append({"id": "reroll", "count": draw(st.integers(1, 2))})
     return {
         "type": type_name,
         "cost": draw(st.integers(1, 30)),
         "terrain": sorted(draw(st.sets(st.sampled_from(TERRAINS), max_size=2))),
-        "attack": {"melee": draw(st.integers(0, 3)), "ranged": draw(st.integers(0, 3)), "magic": draw(st.integers(0, 3))},
-        "defence": {"melee": draw(st.integers(0, 3)), "ranged": draw(st.integers(0, 3)), "magic": draw(st.integers(0, 3))},
-        "abilities": [],
+        "attack": {"melee": draw(DICE), "ranged": draw(DICE), "magic": draw(DICE)},
+        "defence": {"melee": draw(DICE), "ranged": draw(DICE), "magic": draw(DICE)},
+        "abilities": abilities,
     }
 
 
@@ -37,7 +46,9 @@ def play_states(draw) -> dict:
             units.append({"id": unit_id, "faction": faction, "profile": _profile(draw, "scout")})
             place = draw(st.sampled_from(["board", "board", "reserve", "prison"] if free else ["reserve", "prison"]))
             if i == 0:
-                place = "board" if free else "reserve"  # an army in play is never wholly captured
+                # an army in play is never wholly captured (under PT-A-SIEG-RESERVE=nur-eingesetzte
+                # it can be when the board is full: the tests stop at a finished game)
+                place = "board" if free else "reserve"
             if place == "board":
                 at = draw(st.sampled_from(free))
                 free.remove(at)
@@ -54,8 +65,8 @@ def play_states(draw) -> dict:
         "bag": {t: 0 for t in TERRAINS},
         "tiles": [{"at": t.to_json(), "terrain": terrains[t]} for t in sorted(tiles)],
         "bases": {
-            "legion": {"at": legion_base.to_json(), "defence": draw(st.integers(0, 3))},
-            "tribes": {"at": tribes_base.to_json(), "defence": draw(st.integers(0, 3))},
+            "legion": {"at": legion_base.to_json(), "defence": draw(DICE)},
+            "tribes": {"at": tribes_base.to_json(), "defence": draw(DICE)},
         },
         "units": sorted(units, key=lambda u: u["id"]),
         "board": sorted(board, key=lambda e: e["at"]),
