@@ -86,6 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.argv = argv
     try:
         return args.func(args)
+    except KeyboardInterrupt:  # while loading or during the baseline; the mutant phase handles its own
+        print("interrupted: no results written", file=sys.stderr)
+        return 1
     except ToolInputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -97,10 +97,11 @@ def run_mutants(
                 if pid == 0:  # the worker
                     os.close(read_fd)
                     _worker(mutant, plans[mutant.module], kill_test, tuple(killers), vector_timeout, memory_limit, write_fd)
-                signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
                 os.close(write_fd)
                 running[read_fd] = (pid, index, time.monotonic(), bytearray())
                 selector.register(read_fd, selectors.EVENT_READ)
+                # Only now: a Ctrl-C that arrived meanwhile finds the new worker among those to stop.
+                signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
             now = time.monotonic()
             wait = max(0.0, min(started + mutant_timeout for _, _, started, _ in running.values()) - now)
             for key, _ in selector.select(timeout=wait):
