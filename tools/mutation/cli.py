@@ -53,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     _selection(p)
     p.add_argument("--jobs", type=int, default=2, metavar="N", help="workers at a time (default 2)")
     p.add_argument("--timeout", type=float, default=DEFAULT_VECTOR_TIMEOUT, metavar="S",
-                   help=f"seconds one vector may take before the mutant counts as timed out (default {DEFAULT_VECTOR_TIMEOUT:g})")
+                   help=f"CPU seconds one vector may take before the mutant counts as timed out (default {DEFAULT_VECTOR_TIMEOUT:g})")
     p.add_argument("--min-kill", type=float, metavar="RATE", help="kill rate to meet, 0 to 1 (default: from targets.yaml)")
     p.add_argument("--out", type=Path, metavar="FILE",
                    help="results file (default tools/mutation/results/<rule set>.json; with --module <rule set>.partial.json)")
@@ -233,7 +233,7 @@ def execute(
     if not mutants:
         raise ToolInputError("--module", "the selected modules have no mutants")
     plans = selection.plans()
-    mutant_timeout = 10.0 + 3 * baseline + 2 * vector_timeout
+    mutant_timeout = 30.0 + 5 * baseline + 2 * vector_timeout  # wall time: generous on a busy machine
     progress = _Progress(len(mutants), on_outcome)
     try:
         with progress:

@@ -6,9 +6,11 @@ kill test's entry modules again and runs the checks fail-fast, first the vectors
 the most recent mutants (mutants of one function tend to fall to the same vectors), then the
 rest in file order.  It reports one JSON line on a pipe and exits.
 
-Timeouts: each vector gets ``vector_timeout`` seconds (a ``SIGALRM`` in the worker; a mutant
-that loops forever is *timed out*, which counts as killed and is recorded as such); the parent
-kills a worker that outlives ``mutant_timeout`` (a loop that never returns to the interpreter).
+Timeouts: each vector gets ``vector_timeout`` seconds of the worker's own CPU time (a
+``SIGVTALRM``: CPU time, so that a busy machine does not turn slow answers into timeouts; a
+mutant that loops forever is *timed out*, which counts as killed and is recorded as such); the
+parent kills a worker that outlives ``mutant_timeout`` seconds of wall time (a loop that never
+returns to the interpreter, or a worker that waits forever).
 Nothing is written to the working tree: the mutant exists only as compiled code in the worker.
 """
 
@@ -50,7 +52,7 @@ class Interrupted(Exception):
 
 
 class _VectorTimeout(BaseException):
-    """Raised by the per-vector alarm; a BaseException so that the engine's ``except
+    """Raised by the per-vector CPU-time alarm; a BaseException so that the engine's ``except
     Exception`` (an engine bug is an errored answer) does not swallow it."""
 
 
@@ -230,11 +232,11 @@ def _run_one(mutant: Mutant, plan: Plan, kill_test, killers: tuple[int, ...], ve
 
     def before_each(index: int) -> None:
         current[0] = index
-        signal.setitimer(signal.ITIMER_REAL, vector_timeout)
+        signal.setitimer(signal.ITIMER_VIRTUAL, vector_timeout)
 
-    signal.signal(signal.SIGALRM, alarm)
+    signal.signal(signal.SIGVTALRM, alarm)
     try:
-        signal.setitimer(signal.ITIMER_REAL, vector_timeout)
+        signal.setitimer(signal.ITIMER_VIRTUAL, vector_timeout)
         try:
             import importlib
 
@@ -255,5 +257,5 @@ def _run_one(mutant: Mutant, plan: Plan, kill_test, killers: tuple[int, ...], ve
             vector = kill_test.ids()[current[0]] if current[0] is not None else None
             return {"status": KILLED, "check": vector, "how": "crash", "detail": f"{type(exc).__name__}: {exc}"[:300]}
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
     return {"status": verdict.status, "check": verdict.check, "how": verdict.how, "detail": verdict.detail}
