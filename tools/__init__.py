@@ -1,0 +1,1 @@
+"""Developer tools of the regelwerk repository (not part of the installed package)."""
