@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -56,6 +57,15 @@ MODES = {
     "lone-surrogate": "answer wrong with a message that ends in half a UTF-16 surrogate pair",
     "changing-handshake": "declare a different implementation version in every process; crash at --at",
     "markup": "answer skipped with a message that looks like rich console markup",
+    "hostile-text": "a name and skipped messages with console markup, Markdown, HTML, a table bar and control characters",
+    "fork-and-die": "start a child that keeps the pipes open (its pid in --pid-file), then exit 3 without answering",
+    "fork-child": "start a child at start that keeps the pipes open and outlives a clean stop (its pid in --pid-file)",
+    "close-stdout": "close stdout instead of answering and stay alive",
+    "interrupt": "send SIGINT to the harness (the parent process), then answer correctly",
+    "no-capabilities": "declare no capabilities (so vectors that expect a malformed rejection are not run)",
+    "unknown-capability": "declare an extra capability the harness does not know",
+    "bad-capabilities": "declare capabilities that are not booleans",
+    "wrong-details": "answer accepted outcomes with another active player, the first event changed and the last one missing",
 }
 
 
@@ -74,6 +84,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--color", action="store_true", help="colour the stderr notes with ANSI escapes")
     p.add_argument("--vectors", type=Path, metavar="DIR", help="the vector folder whose expected outcomes are the right answers")
     p.add_argument("--fail-restarts", metavar="FILE", help="refuse to start (exit 3) once FILE exists; create it on the first start")
+    p.add_argument("--pid-file", metavar="FILE", help="fork-and-die, fork-child: append the forked child's pid to FILE")
     return p.parse_args(argv)
 
 
@@ -151,6 +162,18 @@ class Fake:
             time.sleep(self.args.delay)
         if self.mode == "stderr-flood" and "start" in self.when:
             self.flood(self.args.size)
+        if self.mode == "fork-child":
+            self.fork_sleeper()
+
+    def fork_sleeper(self) -> None:
+        """A child that inherits stdin, stdout and stderr and sleeps: it holds the pipes open."""
+        pid = os.fork()
+        if pid == 0:
+            time.sleep(HANG_SECONDS)
+            os._exit(0)
+        if self.args.pid_file:
+            with open(self.args.pid_file, "a") as handle:
+                handle.write(f"{pid}\n")
 
     def handshake(self) -> dict:
         message = handshake()
@@ -161,6 +184,14 @@ class Fake:
             message["rulesets"] = {name: {} for name in message["rulesets"]}
         elif self.mode == "changing-handshake":
             message["implementation"]["version"] = f"pid-{os.getpid()}"
+        elif self.mode == "no-capabilities":
+            del message["capabilities"]
+        elif self.mode == "unknown-capability":
+            message["capabilities"] = {**message["capabilities"], "teleports": True}
+        elif self.mode == "bad-capabilities":
+            message["capabilities"] = {"rejects_malformed": "yes"}
+        elif self.mode == "hostile-text":
+            message["implementation"]["name"] = HOSTILE
         return message
 
     def serve(self) -> int:
@@ -253,8 +284,37 @@ class Fake:
             self.raw(b'{"seq":%d,"outcome":{"status":"rejected","error":%s}}\n' % (seq, error))
         elif mode == "markup":
             self.send({"seq": seq, "skipped": True, "message": "not built for [/usr/lib/rules.so] [bold]yet"})
+        elif mode == "hostile-text":
+            self.send({"seq": seq, "skipped": True, "message": HOSTILE})
+        elif mode == "fork-and-die":
+            self.fork_sleeper()
+            self.note(f"forked a child and dying on seq {seq}")
+            os._exit(3)  # no cleanup: the child keeps the pipes open
+        elif mode == "close-stdout":
+            self.note(f"closing stdout on seq {seq}")
+            os.close(1)
+            time.sleep(HANG_SECONDS)
+        elif mode == "interrupt":
+            os.kill(os.getppid(), signal.SIGINT)
+            time.sleep(0.2)  # the harness sees the interrupt while it waits for this answer
+            self.send(answer)
+        elif mode == "wrong-details":
+            self.send({"seq": seq, "outcome": changed_details(outcome)})
         else:
             self.send(answer)
+
+
+# console markup, Markdown, HTML, a table-cell bar, a backtick and control characters (ANSI, NUL, BEL)
+HOSTILE = "[bold red]evil[/] <script>alert(1)</script> | **x** `y` # \x1b[31mred\x1b[0m \x00\x07 [link](http://x)"
+
+
+def changed_details(outcome: dict) -> dict:
+    """Another active player, the first event's fields changed, the last event left out."""
+    if outcome["status"] != "accepted" or not outcome.get("events"):
+        return outcome
+    state = {**outcome["state"], "active": "tribes" if outcome["state"]["active"] == "legion" else "legion"}
+    first = {**outcome["events"][0], "fake": True}
+    return {**outcome, "state": state, "events": [first, *outcome["events"][1:-1]]}
 
 
 def flipped(outcome: dict, case: dict) -> dict:

@@ -201,7 +201,8 @@ def test_a_huge_but_valid_answer_is_read_whole_and_judged_wrong(fake):
     run = fake.run("huge", "--at", 1, "--size", 5_000_000, timeout=VOLUME_TIMEOUT)
 
     huge = run.result(1)
-    assert (huge.kind, huge.reason, huge.mismatch_path) == ("wrong", "outcome-mismatch", "$.events")
+    assert (huge.kind, huge.reason) == ("wrong", "outcome-mismatch")
+    assert huge.mismatch_path.startswith("$.events[")
     assert len(huge.actual["events"][-1]["dump"]) == 5_000_000
     assert run.kinds == only(1, "wrong")
     assert run.engine.restarts == 0
@@ -318,7 +319,7 @@ def test_a_wrong_outcome_is_kind_wrong_with_the_mismatch_and_the_actual_outcome(
     assert {r.mismatch_path for r in run.summary.results} == {"$.status"}
     first = run.result(1)
     assert first.actual["error"]["code"] == "FAKE.NOPE"
-    assert first.message.startswith("$.status: expected accepted, got rejected")
+    assert first.message.startswith('$.status: expected "accepted", got "rejected" (illegal FAKE.NOPE: fake says no)')
     assert run.engine.restarts == 0
 
 

@@ -74,7 +74,7 @@ LATER_FAULTS = [
         ["crash: the run answer does not match protocol/run-response.schema.json", "hint: compare the message with schemas/protocol/"],
         id="invalid-message",
     ),
-    pytest.param("wrong", ["--at", 1], [], ["wrong: $.status: expected accepted, got rejected"], id="wrong-outcome"),
+    pytest.param("wrong", ["--at", 1], [], ['wrong: $.status: expected "accepted", got "rejected"'], id="wrong-outcome"),
     pytest.param(
         "crash", [], [],
         ["crash: the engine exited (status 3) without answering", "✗ a case of an unknown rule set ends in crash", "2 problem(s)"],
