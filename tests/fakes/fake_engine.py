@@ -53,13 +53,12 @@ MODES = {
     "ignore-stop": "keep running after stop",
     "invalid-message": "answer with an extra field that the protocol schema does not allow",
     "big-number": "answer with an integer of 5000 digits (valid JSON that Python refuses to parse)",
-    "deep-nesting": "answer with arrays nested 100000 deep (valid JSON that Python cannot parse)",
+    "deep-nesting": "answer with arrays nested --depth deep (valid JSON that Python cannot parse)",
     "lone-surrogate": "answer wrong with a message that ends in half a UTF-16 surrogate pair",
     "changing-handshake": "declare a different implementation version in every process; crash at --at",
     "markup": "answer skipped with a message that looks like rich console markup",
     "hostile-text": "a name and skipped messages with console markup, Markdown, HTML, a table bar and control characters",
     "fork-and-die": "start a child that keeps the pipes open (its pid in --pid-file), then exit 3 without answering",
-    "fork-child": "start a child at start that keeps the pipes open and outlives a clean stop (its pid in --pid-file)",
     "close-stdout": "close stdout instead of answering and stay alive",
     "interrupt": "send SIGINT to the harness (the parent process), then answer correctly",
     "no-capabilities": "declare no capabilities (so vectors that expect a malformed rejection are not run)",
@@ -84,7 +83,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--color", action="store_true", help="colour the stderr notes with ANSI escapes")
     p.add_argument("--vectors", type=Path, metavar="DIR", help="the vector folder whose expected outcomes are the right answers")
     p.add_argument("--fail-restarts", metavar="FILE", help="refuse to start (exit 3) once FILE exists; create it on the first start")
-    p.add_argument("--pid-file", metavar="FILE", help="fork-and-die, fork-child: append the forked child's pid to FILE")
+    p.add_argument("--pid-file", metavar="FILE", help="fork-and-die, --fork: append each forked child's pid to FILE")
+    p.add_argument("--fork", action="store_true", help="any mode: at start, fork a child that holds the pipes and sleeps")
+    p.add_argument("--depth", type=int, default=100_000, help="deep-nesting: how deep the arrays nest")
     return p.parse_args(argv)
 
 
@@ -162,7 +163,7 @@ class Fake:
             time.sleep(self.args.delay)
         if self.mode == "stderr-flood" and "start" in self.when:
             self.flood(self.args.size)
-        if self.mode == "fork-child":
+        if self.args.fork:
             self.fork_sleeper()
 
     def fork_sleeper(self) -> None:
@@ -277,7 +278,7 @@ class Fake:
         elif mode == "big-number":
             self.raw(b'{"seq":%d,"outcome":{"status":"accepted","turn":%s}}\n' % (seq, b"1" * 5000))
         elif mode == "deep-nesting":
-            self.raw(b'{"seq":%d,"outcome":%s%s}\n' % (seq, b"[" * 100_000, b"]" * 100_000))
+            self.raw(b'{"seq":%d,"outcome":%s%s}\n' % (seq, b"[" * self.args.depth, b"]" * self.args.depth))
         elif mode == "lone-surrogate":
             # what a JavaScript engine writes when it cuts a message in the middle of an emoji
             error = b'{"kind":"illegal","code":"FAKE.TRUNCATED","clause":"PT-BEW-1","message":"zu weit \\ud83d"}'
@@ -309,10 +310,13 @@ HOSTILE = "[bold red]evil[/] <script>alert(1)</script> | **x** `y` # \x1b[31mred
 
 
 def changed_details(outcome: dict) -> dict:
-    """Another active player, the first event's fields changed, the last event left out."""
-    if outcome["status"] != "accepted" or not outcome.get("events"):
+    """The first tile (in canonical order) of another terrain, a field added to the first event,
+    the last event left out; the state stays a valid one."""
+    if outcome["status"] != "accepted" or not outcome.get("events") or not outcome["state"]["tiles"]:
         return outcome
-    state = {**outcome["state"], "active": "tribes" if outcome["state"]["active"] == "legion" else "legion"}
+    tiles = sorted(outcome["state"]["tiles"], key=lambda t: t["at"])
+    first_tile = {**tiles[0], "terrain": "forest" if tiles[0]["terrain"] == "field" else "field"}
+    state = {**outcome["state"], "tiles": [first_tile, *tiles[1:]]}
     first = {**outcome["events"][0], "fake": True}
     return {**outcome, "state": state, "events": [first, *outcome["events"][1:-1]]}
 

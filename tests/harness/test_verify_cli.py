@@ -296,10 +296,14 @@ def test_a_listed_vector_that_fails_in_another_way_is_an_unexpected_failure(veri
         pytest.param('{"expectations": {"pocket_tactics/x": {"kind": "exploded", "reason": "r"}}}', "'exploded' is not one of", id="unknown-kind"),
         pytest.param('{"expectations": []}', "is not of type 'object'", id="wrong-shape"),
         pytest.param(None, "cannot read the expectation file", id="missing-file"),
+        pytest.param('{"expectations": {}, "format": ' + "1" * 5000 + "}", "a number is too long", id="5000-digit-number"),
+        pytest.param("[" * 10_000 + "]" * 10_000, "it is nested too deeply", id="10000-deep-arrays"),
+        pytest.param("format: " + "1" * 5000 + "\n", "a number is too long", id="5000-digit-number-yaml"),
+        pytest.param("[" * 10_000 + "]" * 10_000, "it is nested too deeply", id="10000-deep-arrays-yaml"),
     ],
 )
-def test_a_bad_expectation_file_exits_2_and_names_the_file(verify, fake, tmp_path, content, error):
-    expect = tmp_path / "broken-expect.json"
+def test_a_bad_expectation_file_exits_2_and_names_the_file(verify, fake, tmp_path, request, content, error):
+    expect = tmp_path / ("broken-expect.yaml" if request.node.callspec.id.endswith("yaml") else "broken-expect.json")
     if content is not None:
         expect.write_text(content, encoding="utf-8")
 
@@ -308,6 +312,7 @@ def test_a_bad_expectation_file_exits_2_and_names_the_file(verify, fake, tmp_pat
     assert run.code == 2
     assert str(expect) in run.err
     assert error in run.err
+    assert "Traceback" not in run.err
 
 
 def test_expectations_for_vectors_that_were_not_in_the_run_are_noted(verify, fake, tmp_path):
