@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import json
+import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 from regelwerk import cli
+from tests.harness.conftest import Fakes
 
 ALL = 8
 
@@ -67,15 +69,27 @@ def merge(capsys: pytest.CaptureFixture[str]):
     return call
 
 
-@pytest.fixture
-def shards(verify, fake, tmp_path) -> list[Path]:
-    """The reports of the three shards of one run of an engine that answers its second case wrong."""
+@pytest.fixture(scope="module")
+def shard_reports(vector_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    """The reports of the three shards of one run of an engine that answers its second case wrong
+    (made once; each test gets copies)."""
+    folder = tmp_path_factory.mktemp("shards")
+    fakes = Fakes([], vector_dir)
     reports = []
     for k in (1, 2, 3):
-        report = tmp_path / f"part-{k}.ndjson"
-        verify("--shard", f"{k}/3", "--report", report, engine=fake.command("wrong", "--at", 2))
+        report = folder / f"part-{k}.ndjson"
+        argv = ["verify", "--vectors", vector_dir, "--shard", f"{k}/3", "--report", report, "--engine", fakes.command("wrong", "--at", 2)]
+        assert cli.main([str(a) for a in argv]) == 1
         reports.append(report)
     return reports
+
+
+@pytest.fixture
+def shards(shard_reports: list[Path], tmp_path: Path) -> list[Path]:
+    copies = [tmp_path / report.name for report in shard_reports]
+    for report, copy in zip(shard_reports, copies, strict=True):
+        shutil.copy(report, copy)
+    return copies
 
 
 def test_merged_shard_reports_equal_the_report_of_the_whole_run(verify, fake, merge, shards, tmp_path, ndjson_report):
