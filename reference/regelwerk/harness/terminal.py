@@ -14,9 +14,10 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from regelwerk.harness.cases import source_text
 from regelwerk.harness.protocol import StartInfo
 from regelwerk.harness.report import COLUMNS, GROUPS, label, not_run_lines, tally
-from regelwerk.harness.results import KINDS, NOT_RUN, RunSummary
+from regelwerk.harness.results import KINDS, NOT_RUN, UNEXPECTED_PASS, CaseResult, RunSummary
 from regelwerk.harness.text import console as safe
 from regelwerk.harness.text import first_line
 
@@ -51,7 +52,7 @@ def print_summary(
     for r in failed[:MAX_FAILURES]:
         where = "; ".join(p for p in (", ".join(r.clauses), _source(r)) if p)
         head = f"✗ {r.id} ({where}): {label(r)}" if where else f"✗ {r.id}: {label(r)}"
-        lines = [] if r.status == "unexpected-pass" else r.message.strip().splitlines()
+        lines = [] if r.status == UNEXPECTED_PASS else r.message.strip().splitlines()
         if len(lines) == 1:
             head += f": {first_line(r.message)}"
             lines = []
@@ -79,9 +80,7 @@ def print_summary(
         out.print(f"[yellow]note[/]: {safe(summary.stop_problem)}", highlight=False)
 
 
-def _source(r) -> str:
-    from regelwerk.harness.cases import source_text
-
+def _source(r: CaseResult) -> str:
     return source_text(r.source, r.step)
 
 
