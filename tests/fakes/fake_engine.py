@@ -64,6 +64,7 @@ MODES = {
     "no-capabilities": "declare no capabilities (so vectors that expect a malformed rejection are not run)",
     "unknown-capability": "declare an extra capability the harness does not know",
     "bad-capabilities": "declare capabilities that are not booleans",
+    "extra-handshake-field": "add a field the start-response schema does not allow to the handshake",
     "wrong-details": "answer accepted outcomes with another active player, the first event changed and the last one missing",
 }
 
@@ -193,6 +194,8 @@ class Fake:
             message["capabilities"] = {"rejects_malformed": "yes"}
         elif self.mode == "hostile-text":
             message["implementation"]["name"] = HOSTILE
+        elif self.mode == "extra-handshake-field":
+            message["colour"] = "blue"
         return message
 
     def serve(self) -> int:

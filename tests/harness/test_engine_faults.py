@@ -332,6 +332,19 @@ def test_an_extra_field_passes_by_default_and_is_an_invalid_message_under_strict
     assert "run-response.schema.json" in run.result(2).message
 
 
+def test_under_strict_a_handshake_that_breaks_its_schema_fails_naming_the_field(fake):
+    engine = fake.engine("extra-handshake-field")
+    engine.start()  # without --strict an extra field is ignored
+    engine.stop()
+
+    with pytest.raises(EngineStartFailed) as caught:
+        fake.engine("extra-handshake-field", strict=True).start()
+
+    assert caught.value.reason == "invalid-message"
+    assert "the start answer does not match protocol/start-response.schema.json at $" in caught.value.message
+    assert "'colour'" in caught.value.message
+
+
 def test_vectors_whose_interpretation_the_engine_does_not_declare_are_not_run_and_not_failures(fake):
     run = fake.run("no-interpretations")
 
