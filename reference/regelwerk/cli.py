@@ -24,6 +24,9 @@ def _suites(values: list[str] | None) -> list[str]:
 
     if not values:
         return sorted(RULESETS)
+    repeated = sorted({v for v in values if values.count(v) > 1})
+    if repeated:
+        raise SuiteDataError("--suite", f"named more than once: {', '.join(repeated)}")
     unknown = [v for v in values if v not in RULESETS]
     if unknown:
         raise SuiteDataError("--suite", f"unknown suite {', '.join(unknown)} (known: {', '.join(sorted(RULESETS))})")

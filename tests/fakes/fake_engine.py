@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -52,10 +53,19 @@ MODES = {
     "ignore-stop": "keep running after stop",
     "invalid-message": "answer with an extra field that the protocol schema does not allow",
     "big-number": "answer with an integer of 5000 digits (valid JSON that Python refuses to parse)",
-    "deep-nesting": "answer with arrays nested 100000 deep (valid JSON that Python cannot parse)",
+    "deep-nesting": "answer with arrays nested --depth deep (valid JSON that Python cannot parse)",
     "lone-surrogate": "answer wrong with a message that ends in half a UTF-16 surrogate pair",
     "changing-handshake": "declare a different implementation version in every process; crash at --at",
     "markup": "answer skipped with a message that looks like rich console markup",
+    "hostile-text": "a name and skipped messages with console markup, Markdown, HTML, a table bar and control characters",
+    "fork-and-die": "start a child that keeps the pipes open (its pid in --pid-file), then exit 3 without answering",
+    "close-stdout": "close stdout instead of answering and stay alive",
+    "interrupt": "send SIGINT to the harness (the parent process), then answer correctly",
+    "no-capabilities": "declare no capabilities (so vectors that expect a malformed rejection are not run)",
+    "unknown-capability": "declare an extra capability the harness does not know",
+    "bad-capabilities": "declare capabilities that are not booleans",
+    "extra-handshake-field": "add a field the start-response schema does not allow to the handshake",
+    "wrong-details": "answer accepted outcomes with another active player, the first event changed and the last one missing",
 }
 
 
@@ -74,6 +84,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--color", action="store_true", help="colour the stderr notes with ANSI escapes")
     p.add_argument("--vectors", type=Path, metavar="DIR", help="the vector folder whose expected outcomes are the right answers")
     p.add_argument("--fail-restarts", metavar="FILE", help="refuse to start (exit 3) once FILE exists; create it on the first start")
+    p.add_argument("--pid-file", metavar="FILE", help="fork-and-die, --fork: append each forked child's pid to FILE")
+    p.add_argument("--fork", action="store_true", help="any mode: at start, fork a child that holds the pipes and sleeps")
+    p.add_argument("--depth", type=int, default=100_000, help="deep-nesting: how deep the arrays nest")
     return p.parse_args(argv)
 
 
@@ -151,6 +164,18 @@ class Fake:
             time.sleep(self.args.delay)
         if self.mode == "stderr-flood" and "start" in self.when:
             self.flood(self.args.size)
+        if self.args.fork:
+            self.fork_sleeper()
+
+    def fork_sleeper(self) -> None:
+        """A child that inherits stdin, stdout and stderr and sleeps: it holds the pipes open."""
+        pid = os.fork()
+        if pid == 0:
+            time.sleep(HANG_SECONDS)
+            os._exit(0)
+        if self.args.pid_file:
+            with open(self.args.pid_file, "a") as handle:
+                handle.write(f"{pid}\n")
 
     def handshake(self) -> dict:
         message = handshake()
@@ -161,6 +186,16 @@ class Fake:
             message["rulesets"] = {name: {} for name in message["rulesets"]}
         elif self.mode == "changing-handshake":
             message["implementation"]["version"] = f"pid-{os.getpid()}"
+        elif self.mode == "no-capabilities":
+            del message["capabilities"]
+        elif self.mode == "unknown-capability":
+            message["capabilities"] = {**message["capabilities"], "teleports": True}
+        elif self.mode == "bad-capabilities":
+            message["capabilities"] = {"rejects_malformed": "yes"}
+        elif self.mode == "hostile-text":
+            message["implementation"]["name"] = HOSTILE
+        elif self.mode == "extra-handshake-field":
+            message["colour"] = "blue"
         return message
 
     def serve(self) -> int:
@@ -246,15 +281,47 @@ class Fake:
         elif mode == "big-number":
             self.raw(b'{"seq":%d,"outcome":{"status":"accepted","turn":%s}}\n' % (seq, b"1" * 5000))
         elif mode == "deep-nesting":
-            self.raw(b'{"seq":%d,"outcome":%s%s}\n' % (seq, b"[" * 100_000, b"]" * 100_000))
+            self.raw(b'{"seq":%d,"outcome":%s%s}\n' % (seq, b"[" * self.args.depth, b"]" * self.args.depth))
         elif mode == "lone-surrogate":
             # what a JavaScript engine writes when it cuts a message in the middle of an emoji
             error = b'{"kind":"illegal","code":"FAKE.TRUNCATED","clause":"PT-BEW-1","message":"zu weit \\ud83d"}'
             self.raw(b'{"seq":%d,"outcome":{"status":"rejected","error":%s}}\n' % (seq, error))
         elif mode == "markup":
             self.send({"seq": seq, "skipped": True, "message": "not built for [/usr/lib/rules.so] [bold]yet"})
+        elif mode == "hostile-text":
+            self.send({"seq": seq, "skipped": True, "message": HOSTILE})
+        elif mode == "fork-and-die":
+            self.fork_sleeper()
+            self.note(f"forked a child and dying on seq {seq}")
+            os._exit(3)  # no cleanup: the child keeps the pipes open
+        elif mode == "close-stdout":
+            self.note(f"closing stdout on seq {seq}")
+            os.close(1)
+            time.sleep(HANG_SECONDS)
+        elif mode == "interrupt":
+            os.kill(os.getppid(), signal.SIGINT)
+            time.sleep(0.2)  # the harness sees the interrupt while it waits for this answer
+            self.send(answer)
+        elif mode == "wrong-details":
+            self.send({"seq": seq, "outcome": changed_details(outcome)})
         else:
             self.send(answer)
+
+
+# console markup, Markdown, HTML, a table-cell bar, a backtick and control characters (ANSI, NUL, BEL)
+HOSTILE = "[bold red]evil[/] <script>alert(1)</script> | **x** `y` # \x1b[31mred\x1b[0m \x00\x07 [link](http://x)"
+
+
+def changed_details(outcome: dict) -> dict:
+    """The first tile (in canonical order) of another terrain, a field added to the first event,
+    the last event left out; the state stays a valid one."""
+    if outcome["status"] != "accepted" or not outcome.get("events") or not outcome["state"]["tiles"]:
+        return outcome
+    tiles = sorted(outcome["state"]["tiles"], key=lambda t: t["at"])
+    first_tile = {**tiles[0], "terrain": "forest" if tiles[0]["terrain"] == "field" else "field"}
+    state = {**outcome["state"], "tiles": [first_tile, *tiles[1:]]}
+    first = {**outcome["events"][0], "fake": True}
+    return {**outcome, "state": state, "events": [first, *outcome["events"][1:-1]]}
 
 
 def flipped(outcome: dict, case: dict) -> dict:

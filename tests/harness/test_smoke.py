@@ -28,6 +28,7 @@ def test_smoke_passes_the_reference_engine_served_over_the_protocol(smoke, fake)
 
     assert code == 0, out
     assert "✓ handshake: regelwerk-reference" in out
+    assert "capabilities: rejects_malformed" in out
     assert "✓ a case of an unknown rule set is answered with errored" in out
     assert "✓ stop: the engine exited cleanly" in out
     assert out.rstrip().endswith("the adapter looks right")
@@ -74,13 +75,16 @@ LATER_FAULTS = [
         ["crash: the run answer does not match protocol/run-response.schema.json", "hint: compare the message with schemas/protocol/"],
         id="invalid-message",
     ),
-    pytest.param("wrong", ["--at", 1], [], ["wrong: $.status: expected accepted, got rejected"], id="wrong-outcome"),
+    pytest.param("wrong", ["--at", 1], [], ['wrong: $.status: expected "accepted", got "rejected"'], id="wrong-outcome"),
     pytest.param(
         "crash", [], [],
         ["crash: the engine exited (status 3) without answering", "✗ a case of an unknown rule set ends in crash", "2 problem(s)"],
         id="crash-on-every-case",
     ),
     pytest.param("ignore-stop", [], [], [f"✗ stop: the engine did not exit within {TIMEOUT:g} s of stop; killed"], id="ignores-stop"),
+    pytest.param(
+        "unknown-capability", [], [], ["✗ the engine declares capability 'teleports', which this harness does not know"], id="unknown-capability"
+    ),
     pytest.param("markup", ["--at", 1], [], ["skipped: not built for [/usr/lib/rules.so] [bold]yet"], id="message-like-markup"),
 ]
 
@@ -96,3 +100,19 @@ def test_smoke_fails_a_broken_engine_and_says_what_is_wrong(smoke, fake, mode, f
     # a failed handshake ends the check; after a good one every step runs and the problems are counted
     assert "✗ handshake" in out or "problem(s)" in out.splitlines()[-1]
 
+
+
+@pytest.mark.parametrize("at", ["2", "1,2"])
+def test_smoke_does_not_claim_a_clean_stop_when_the_engine_was_gone_before_stop(smoke, fake, at):
+    code, out = smoke(fake.command("crash", "--at", at), "--timeout", TIMEOUT)
+
+    assert code == 1
+    assert "✓ stop" not in out
+    assert "- stop: not checked: the engine was no longer running after the last case" in out
+
+
+def test_smoke_says_a_clean_stop_only_after_sending_stop(smoke, fake):
+    code, out = smoke(fake.command("exit-early", "--after", 2), "--timeout", TIMEOUT)
+
+    assert "✓ stop" not in out
+    assert "✗ stop: the engine had already exited before stop" in out

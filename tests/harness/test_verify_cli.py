@@ -9,7 +9,16 @@ import xml.etree.ElementTree as ET
 import pytest
 import yaml
 
+from regelwerk.harness.text import markdown
+
 ALL = 8
+
+
+def where(vector) -> str:
+    """The clauses and the feature line of a small-set vector, as the failure line shows them."""
+    provenance = vector.raw["provenance"]
+    line = provenance.get("example_line", provenance["line"])
+    return f"{', '.join(vector.clauses)}; features/{provenance['feature']}:{line}"
 
 
 # -- exit codes and what is printed -----------------------------------------------------------
@@ -19,15 +28,15 @@ def test_a_correct_engine_exits_0_and_says_ok(verify, fake):
     run = verify(engine=fake.command("ok"))
 
     assert run.code == 0
-    assert "OK fake-ok: 8 vectors, 8 pass" in run.out
+    assert "OK fake-ok: 8 cases, 8 pass" in run.out
 
 
 def test_an_engine_that_crashes_mid_run_exits_1_and_names_the_vector_and_the_reason(verify, fake):
     run = verify(engine=fake.command("crash", "--at", 4))
 
     assert run.code == 1
-    assert f"✗ {fake.vectors[3].id}: crash [exited]: the engine exited (status 3) without answering" in run.out
-    assert "FAILED fake-crash: 8 vectors, 7 pass, 0 expected failures, 1 unexpected failures" in run.out
+    assert f"✗ {fake.vectors[3].id} ({where(fake.vectors[3])}): crash [exited]: the engine exited (status 3) without answering" in run.out
+    assert "FAILED fake-crash: 8 cases, 7 pass, 0 expected failures, 1 unexpected failures" in run.out
     assert "1 engine restarts" in run.out
 
 
@@ -72,8 +81,8 @@ def test_a_command_that_does_not_exist_fails_every_vector_with_cannot_start(veri
     [
         pytest.param(["--engine", ""], "the engine command is empty", id="empty-engine-not-the-reference-engine"),
         pytest.param(["--engine", "'unclosed"], "cannot split the command", id="unbalanced-quote"),
-        pytest.param(["--timeout", "0"], "timeouts must be positive", id="zero-timeout"),
-        pytest.param(["--max-restarts", "-1"], "--max-restarts not negative", id="negative-restarts"),
+        pytest.param(["--timeout", "0"], "argument --timeout: must be a positive, finite number of seconds, got '0'", id="zero-timeout"),
+        pytest.param(["--max-restarts", "-1"], "argument --max-restarts: must not be negative, got '-1'", id="negative-restarts"),
         pytest.param(["--format", "md"], "--format needs --report FILE", id="format-without-report"),
     ],
 )
@@ -104,15 +113,15 @@ def test_strict_turns_a_message_with_an_extra_field_into_an_invalid_message_cras
     assert verify(engine=engine).code == 0
     run = verify("--strict", engine=engine)
     assert run.code == 1
-    assert f"✗ {fake.vectors[1].id}: crash [invalid-message]: the run answer does not match protocol/run-response.schema.json" in run.out
+    assert f"✗ {fake.vectors[1].id} ({where(fake.vectors[1])}): crash [invalid-message]: the run answer does not match protocol/run-response.schema.json" in run.out
 
 
 def test_vectors_with_an_interpretation_the_engine_does_not_declare_are_not_run_and_do_not_fail(verify, fake):
     run = verify(engine=fake.command("no-interpretations"))
 
     assert run.code == 0
-    assert "vector(s) not run: interpretation not declared: PT-A-" in run.out
-    assert f"OK fake-no-interpretations: 8 vectors, {fake.plain} pass" in run.out
+    assert f"{ALL - fake.plain} not run: interpretation options the engine does not declare: PT-A-" in run.out
+    assert f"OK fake-no-interpretations: 8 cases, {fake.plain} pass" in run.out
     assert f"{ALL - fake.plain} not run" in run.out
 
 
@@ -120,7 +129,7 @@ def test_vectors_with_an_interpretation_the_engine_does_not_declare_are_not_run_
 
 
 def test_an_ndjson_report_has_a_header_a_line_per_vector_and_a_footer_that_match_the_schema(verify, fake, tmp_path, ndjson_report):
-    report = tmp_path / "out" / "report.ndjson"
+    report = tmp_path / "report.ndjson"
     run = verify("--report", report, "--format", "ndjson", engine=fake.command("crash", "--at", 4))
 
     assert run.code == 1
@@ -215,7 +224,8 @@ def test_a_markdown_report_lists_the_unexpected_results_and_the_not_run_vectors(
     text = report.read_text(encoding="utf-8")
     assert text.startswith("# regelwerk verify: fake-crash")
     assert "## Unexpected results" in text
-    assert f"- `{fake.vectors[3].id}` (crash, exited): the engine exited (status 3) without answering" in text
+    assert f"- `{fake.vectors[3].id}` ({markdown(where(fake.vectors[3]))}): crash \\[exited\\]" in text
+    assert "      the engine exited (status 3) without answering" in text  # an indented code block: nothing in it is rendered
 
     verify("--report", report, "--format", "md", engine=fake.command("no-interpretations"))
     text = report.read_text(encoding="utf-8")
@@ -264,7 +274,7 @@ def test_an_engine_that_now_passes_a_listed_vector_is_an_unexpected_pass_and_exi
     run = verify("--expect", expect, engine=fake.command("ok"))
 
     assert run.code == 1
-    assert f"✗ {fake.vectors[3].id}: unexpected pass" in run.out
+    assert f"✗ {fake.vectors[3].id} ({where(fake.vectors[3])}): unexpected pass (listed as crash: the engine exited (status 3) without answering)" in run.out
     assert "1 unexpected passes" in run.out
 
 
@@ -275,7 +285,8 @@ def test_a_listed_vector_that_fails_in_another_way_is_an_unexpected_failure(veri
     run = verify("--expect", expect, engine=fake.command("error", "--at", 2))
 
     assert run.code == 1
-    assert f"✗ {fake.vectors[1].id}: errored: fake failure" in run.out
+    assert f"✗ {fake.vectors[1].id} ({where(fake.vectors[1])}): errored (listed as crash)" in run.out
+    assert "    fake failure\n    Traceback: fake line 1" in run.out
 
 
 @pytest.mark.parametrize(
@@ -285,10 +296,14 @@ def test_a_listed_vector_that_fails_in_another_way_is_an_unexpected_failure(veri
         pytest.param('{"expectations": {"pocket_tactics/x": {"kind": "exploded", "reason": "r"}}}', "'exploded' is not one of", id="unknown-kind"),
         pytest.param('{"expectations": []}', "is not of type 'object'", id="wrong-shape"),
         pytest.param(None, "cannot read the expectation file", id="missing-file"),
+        pytest.param('{"expectations": {}, "format": ' + "1" * 5000 + "}", "a number is too long", id="5000-digit-number"),
+        pytest.param("[" * 10_000 + "]" * 10_000, "it is nested too deeply", id="10000-deep-arrays"),
+        pytest.param("format: " + "1" * 5000 + "\n", "a number is too long", id="5000-digit-number-yaml"),
+        pytest.param("[" * 10_000 + "]" * 10_000, "it is nested too deeply", id="10000-deep-arrays-yaml"),
     ],
 )
-def test_a_bad_expectation_file_exits_2_and_names_the_file(verify, fake, tmp_path, content, error):
-    expect = tmp_path / "broken-expect.json"
+def test_a_bad_expectation_file_exits_2_and_names_the_file(verify, fake, tmp_path, request, content, error):
+    expect = tmp_path / ("broken-expect.yaml" if request.node.callspec.id.endswith("yaml") else "broken-expect.json")
     if content is not None:
         expect.write_text(content, encoding="utf-8")
 
@@ -297,6 +312,7 @@ def test_a_bad_expectation_file_exits_2_and_names_the_file(verify, fake, tmp_pat
     assert run.code == 2
     assert str(expect) in run.err
     assert error in run.err
+    assert "Traceback" not in run.err
 
 
 def test_expectations_for_vectors_that_were_not_in_the_run_are_noted(verify, fake, tmp_path):
@@ -306,4 +322,4 @@ def test_expectations_for_vectors_that_were_not_in_the_run_are_noted(verify, fak
     run = verify("--expect", expect, engine=fake.command("ok"))
 
     assert run.code == 0
-    assert "1 expectation(s) name vectors that were not in this run: pocket_tactics/gibt-es-nicht" in run.out
+    assert "1 expectation(s) name cases that were not in this run: pocket_tactics/gibt-es-nicht" in run.out

@@ -11,7 +11,7 @@ import sys
 from regelwerk.cli import main
 from regelwerk.core import schemas
 from regelwerk.suite.catalog import load_catalog
-from regelwerk.suite.vectors import load_vectors, vector_files
+from regelwerk.suite.vectors import load_vectors, playthrough_files, vector_files
 
 
 def test_every_vector_file_is_valid_against_the_vector_file_schema():
@@ -53,7 +53,7 @@ def test_the_reference_engine_passes_every_vector_in_process_and_through_serve_w
     assert main(["verify", "--engine", serve, "--strict", "--report", str(served)]) == 0
     counts = report_counts(in_process)
     assert counts == report_counts(served)
-    assert counts["pass"] == counts["total"] == len(load_vectors())
+    assert counts["pass"] == counts["total"] == len(load_vectors()) + len(playthrough_files())  # a playthrough is one case
 
 
 def test_the_junit_report_has_one_test_case_per_vector(tmp_path):
@@ -62,7 +62,8 @@ def test_the_junit_report_has_one_test_case_per_vector(tmp_path):
     report = tmp_path / "report.xml"
     assert main(["verify", "--report", str(report)]) == 0
     names = [case.get("name") for case in ET.parse(report).getroot().iter("testcase")]
-    assert sorted(names) == sorted(v.id for v in load_vectors())
+    playthroughs = [f"{p.parent.parent.name}/partien/{p.stem}" for p in playthrough_files()]
+    assert sorted(names) == sorted([v.id for v in load_vectors()] + playthroughs)
 
 
 def test_a_broken_vector_file_stops_verify_with_exit_2_naming_file_vector_and_path(tmp_path, capsys):

@@ -1,24 +1,33 @@
-"""The ``verify``, ``serve`` and ``smoke`` commands."""
+"""The ``verify``, ``serve``, ``smoke`` and ``merge-reports`` commands.
+
+Everything that can be wrong with the command line or the input is found before an engine
+starts: option values, the files and filters that select the cases, the expectation file, and
+every output path.  Such a problem is exit 2 with a message naming the option or file.
+"""
 
 from __future__ import annotations
 
 import argparse
+import math
 import shlex
+import sys
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape as plain
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.files import OutputPathError, check_output_path, write_atomically
+from regelwerk.harness.cases import Case, display_path, source_of
 from regelwerk.harness.expect import dump_expectations, expectations_from, load_expectations
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
 from regelwerk.harness.reference import InProcessEngine
-from regelwerk.harness.report import FORMATS, now, print_summary, render
+from regelwerk.harness.report import FORMATS, make_header, now, render
 from regelwerk.harness.results import NOT_RUN, UNEXPECTED_FAILURE, CaseResult, RunSummary
 from regelwerk.harness.runner import judge, run_vectors
-from regelwerk.suite.fill import write_atomically
-from regelwerk.suite.vectors import load_vectors
+from regelwerk.harness.select import Filters, Shard, load_cases, prepare_cases, select, source_files
+from regelwerk.harness.terminal import print_summary
+from regelwerk.harness.text import console as safe
 
 HINTS = {
     "cannot-start": "check the command: it runs as an argument vector without a shell, so pipes, redirections and variables do not work",
@@ -34,30 +43,114 @@ HINTS = {
     "answer-too-large": "an answer must stay below the line limit",
 }
 
+MAX_JOBS = 64
+
+
+# -- option types: a bad value is an argparse usage error (exit 2) naming the option ------------
+
+
+def seconds(text: str) -> float:
+    """A positive, finite number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive, finite number of seconds, got {text!r}")
+    return value
+
+
+def count(text: str) -> int:
+    """A whole number, zero or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, got {text!r}")
+    return value
+
+
+def jobs(text: str) -> int:
+    value = count(text)
+    if not 1 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_JOBS}, got {text!r}")
+    return value
+
+
+def shard(text: str) -> Shard:
+    try:
+        return Shard.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
 
 def add_parsers(commands, suite_option) -> None:
-    p = commands.add_parser("verify", help="run the vectors against an engine (default: the reference engine)")
+    p = commands.add_parser(
+        "verify",
+        help="run the conformance cases against an engine (default: the reference engine)",
+        description="Run the vectors and golden playthroughs against an engine and compare every outcome. "
+        "Exit 0: everything passed or failed as the expectation file says; 1: anything else; 2: usage or input error.",
+    )
     p.add_argument("--engine", metavar="CMD", help='engine command, e.g. "node engine.js" (split like a shell, run without one)')
-    p.add_argument("--suite", action="extend", nargs="+", metavar="NAME", help="only these rule sets")
-    p.add_argument("--timeout", type=float, default=5.0, metavar="SECONDS", help="per-case timeout (default 5)")
-    p.add_argument("--start-timeout", type=float, default=15.0, metavar="SECONDS", help="handshake timeout (default 15)")
-    p.add_argument("--max-restarts", type=int, default=5, metavar="N", help="restarts after crashes and timeouts (default 5)")
-    p.add_argument("--expect", type=Path, metavar="FILE", help="expectation file (JSON or YAML) of known failures")
-    p.add_argument("--save-expect", type=Path, metavar="FILE", help="write an expectation file from this run")
-    p.add_argument("--report", type=Path, metavar="FILE", help="write a report")
-    p.add_argument("--format", choices=FORMATS, help="report format (default: from the extension; .xml junit, .md md, else ndjson)")
-    p.add_argument("--strict", action="store_true", help="validate every protocol message against schemas/protocol/")
-    p.add_argument("--vectors", type=Path, metavar="DIR", help="vector folder (default: the suite's own)")
+    select_ = p.add_argument_group("selecting cases (the values of one option are alternatives; different options must all match)")
+    select_.add_argument("--suite", action="extend", nargs="+", metavar="NAME", help="only these rule sets")
+    select_.add_argument(
+        "--vectors", action="append", type=Path, metavar="PATH",
+        help="a vector file, table or playthrough, or a folder of them (repeatable; default: the suite's own vectors)",
+    )
+    select_.add_argument("--id", action="append", metavar="GLOB", help="case ids matching this fnmatch pattern (repeatable)")
+    select_.add_argument("--clause", action="append", metavar="ID", help="cases that cite this clause (repeatable)")
+    select_.add_argument(
+        "--feature", action="append", metavar="NAME",
+        help="cases from this feature: file stem or path below features/; or a table's or playthrough's file name (repeatable)",
+    )
+    select_.add_argument("--shard", type=shard, metavar="K/N", help="only part K of N of the selected cases (for a CI matrix)")
+    run = p.add_argument_group("running")
+    run.add_argument("--jobs", type=jobs, default=1, metavar="N", help="engine processes running at once (default 1)")
+    run.add_argument("--timeout", type=seconds, default=5.0, metavar="SECONDS", help="per-case timeout (default 5)")
+    run.add_argument("--start-timeout", type=seconds, default=15.0, metavar="SECONDS", help="handshake timeout (default 15)")
+    run.add_argument("--max-restarts", type=count, default=5, metavar="N", help="restarts after crashes and timeouts, per engine process (default 5)")
+    run.add_argument("--strict", action="store_true", help="validate every protocol message against schemas/protocol/")
+    output = p.add_argument_group("results")
+    output.add_argument("--expect", type=Path, metavar="FILE", help="expectation file (JSON or YAML) of known failures")
+    output.add_argument("--save-expect", type=Path, metavar="FILE", help="write an expectation file from this run (not from an interrupted one)")
+    output.add_argument("--report", type=Path, metavar="FILE", help="write a report")
+    output.add_argument("--format", choices=FORMATS, help="report format (default: from the extension; .xml junit, .md md, else ndjson)")
+    output.add_argument(
+        "--by", action="append", choices=("clause", "feature"), default=[],
+        help="also print a table of counts per clause or per feature (repeatable; the Markdown report always has both)",
+    )
     p.set_defaults(func=cmd_verify)
 
-    p = commands.add_parser("serve", help="run the reference engine as a protocol engine on stdin/stdout")
+    p = commands.add_parser(
+        "serve",
+        help="run the reference engine as a protocol engine on stdin/stdout",
+        description="Answer protocol messages (docs/protocol.md) on stdin/stdout with the reference engine, until stop or end of input.",
+    )
     p.set_defaults(func=cmd_serve)
 
-    p = commands.add_parser("smoke", help="check an engine adapter: handshake, one case, clean stop")
-    p.add_argument("--engine", metavar="CMD", required=True)
-    p.add_argument("--timeout", type=float, default=5.0, metavar="SECONDS")
-    p.add_argument("--start-timeout", type=float, default=15.0, metavar="SECONDS")
+    p = commands.add_parser(
+        "smoke",
+        help="check an engine adapter: handshake, one case, clean stop",
+        description="Check an engine adapter step by step (strict, no restarts) and say what is wrong, with a hint.",
+    )
+    p.add_argument("--engine", metavar="CMD", required=True, help="engine command (split like a shell, run without one)")
+    p.add_argument("--timeout", type=seconds, default=5.0, metavar="SECONDS", help="per-case timeout (default 5)")
+    p.add_argument("--start-timeout", type=seconds, default=15.0, metavar="SECONDS", help="handshake timeout (default 15)")
     p.set_defaults(func=cmd_smoke)
+
+    p = commands.add_parser(
+        "merge-reports",
+        help="merge the ndjson reports of the shards of one run into one report",
+        description="Merge ndjson reports written by `verify --shard K/N --report FILE` into one report, in case order. "
+        "Refuses reports without a footer, of another engine, suite version or selection, overlapping cases and missing shards. "
+        "Exit 0/1 as the merged run; 2 if the reports cannot be merged.",
+    )
+    p.add_argument("reports", nargs="+", type=Path, metavar="REPORT", help="ndjson reports, one per shard")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE", help="the merged report")
+    p.add_argument("--format", choices=FORMATS, help="format of the merged report (default: from the extension)")
+    p.set_defaults(func=cmd_merge_reports)
 
 
 def _argv(command: str) -> list[str]:
@@ -70,68 +163,130 @@ def _argv(command: str) -> list[str]:
     return argv
 
 
-def _report_format(args: argparse.Namespace) -> str | None:
-    if args.report is None:
-        if args.format:
-            raise SuiteDataError("--format", "--format needs --report FILE")
+def report_format(path: Path | None, given: str | None, option: str = "--report") -> str | None:
+    if path is None:
+        if given:
+            raise SuiteDataError("--format", f"--format needs {option} FILE")
         return None
-    if args.format:
-        return args.format
-    suffix = args.report.suffix.lower()
-    return {".xml": "junit", ".md": "md"}.get(suffix, "ndjson")
+    return given or {".xml": "junit", ".md": "md"}.get(path.suffix.lower(), "ndjson")
+
+
+def check_outputs(outputs: dict[str, Path | None]) -> None:
+    """Every output path writable as a regular file, and no two options naming the same file."""
+    seen: dict[Path, str] = {}
+    for option, path in outputs.items():
+        if path is None:
+            continue
+        try:
+            check_output_path(path)
+        except OutputPathError as exc:
+            raise SuiteDataError(option, f"{path}: {exc.message}") from None
+        key = path.resolve()
+        if key in seen:
+            raise SuiteDataError(option, f"{path} is also the {seen[key]} file")
+        seen[key] = option
+
+
+def write_output(option: str, path: Path, content: str) -> None:
+    try:
+        write_atomically(path, content)
+    except OutputPathError as exc:
+        raise SuiteDataError(option, f"{path}: {exc.message}") from None
+    except OSError as exc:
+        raise SuiteDataError(option, f"{path}: cannot write: {exc.strerror}") from None
+
+
+def _selected_cases(args: argparse.Namespace) -> list[Case]:
+    from regelwerk.rulesets import RULESETS
+
+    suites = args.suite or []
+    repeated = sorted({s for s in suites if suites.count(s) > 1})
+    if repeated:
+        raise SuiteDataError("--suite", f"named more than once: {', '.join(repeated)}")
+    unknown = [s for s in suites if s not in RULESETS]
+    if unknown:
+        raise SuiteDataError("--suite", f"unknown suite {', '.join(unknown)} (known: {', '.join(sorted(RULESETS))})")
+    cases = load_cases(source_files(args.vectors or [], suites))
+    if not cases:
+        raise SuiteDataError(" ".join(str(p) for p in args.vectors or []) or "vectors", "the selected files hold no case")
+    filters = Filters(tuple(suites), tuple(args.id or ()), tuple(args.clause or ()), tuple(args.feature or ()))
+    chosen = select(cases, filters)
+    if args.shard is not None:
+        selected, chosen = len(chosen), args.shard.pick(chosen)
+        if not chosen:
+            raise SuiteDataError("--shard", f"shard {args.shard} of {selected} selected cases is empty")
+    return prepare_cases(chosen)
+
+
+def _suite_versions(cases: list[Case]) -> dict[str, list[str]]:
+    versions: dict[str, set[str]] = {}
+    for case in cases:
+        raw = getattr(case, "raw", None)
+        version = raw.get("suite_version") if isinstance(raw, dict) else None
+        versions.setdefault(case.ruleset, set())
+        if isinstance(version, str):
+            versions[case.ruleset].add(version)
+    return {name: sorted(found) for name, found in sorted(versions.items())}
 
 
 def cmd_verify(args: argparse.Namespace, out: Console) -> int:
-    fmt = _report_format(args)
-    if args.timeout <= 0 or args.start_timeout <= 0 or args.max_restarts < 0:
-        raise SuiteDataError("arguments", "timeouts must be positive and --max-restarts not negative")
-    from regelwerk.rulesets import RULESETS
-
-    unknown = [s for s in args.suite or [] if s not in RULESETS]
-    if unknown:
-        raise SuiteDataError("--suite", f"unknown suite {', '.join(unknown)} (known: {', '.join(sorted(RULESETS))})")
-    vectors = load_vectors(args.suite, args.vectors)
+    fmt = report_format(args.report, args.format)
+    argv = _argv(args.engine) if args.engine is not None else None  # --engine "" is an error, not the reference engine
+    check_outputs({"--report": args.report, "--save-expect": args.save_expect})
+    cases = _selected_cases(args)
     expectations = load_expectations(args.expect) if args.expect else {}
-    meta = {"started": now(), "suites": sorted({v.ruleset for v in vectors}), "vectors": len(vectors)}
+    meta = {
+        "started": now(),
+        "suites": sorted({c.ruleset for c in cases}),
+        "suite_versions": _suite_versions(cases),
+        "vectors": len(cases),
+        "command": argv,
+        "filters": Filters(tuple(args.suite or ()), tuple(args.id or ()), tuple(args.clause or ()), tuple(args.feature or ())).to_json(),
+    }
+    if args.shard is not None:
+        meta["shard"] = args.shard.to_json()
 
-    if args.engine is not None:  # --engine "" (an unset variable) is an error, not the reference engine
-        argv = _argv(args.engine)
-        meta["command"] = argv
-        engine = ProcessEngine(
-            argv, timeout=args.timeout, start_timeout=args.start_timeout, max_restarts=args.max_restarts, strict=args.strict
-        )
-    else:
-        engine = InProcessEngine()
-        meta["command"] = None
+    def make_engine():
+        if argv is not None:
+            return ProcessEngine(
+                argv, timeout=args.timeout, start_timeout=args.start_timeout, max_restarts=args.max_restarts, strict=args.strict
+            )
+        if args.jobs > 1:  # the reference engine in several processes: in one process the threads would share one interpreter lock
+            return ProcessEngine([sys.executable, "-m", "regelwerk", "serve"], timeout=args.timeout, start_timeout=args.start_timeout, max_restarts=args.max_restarts)
+        return InProcessEngine()
 
+    engine = make_engine()
     started = True
     try:
         info = engine.start()
     except EngineStartFailed as exc:
         started = False
-        summary, info = _start_failed(exc, vectors, expectations, argv)
-        out.print(f"[red]the engine did not start[/] ({exc.reason}): {plain(exc.message)}")
+        summary, info = _start_failed(exc, cases, expectations, argv or ["regelwerk"])
+        out.print(f"[red]the engine did not start[/] ({exc.reason}): {safe(exc.message)}", highlight=False)
         if exc.reason in HINTS:
             out.print(f"  hint: {HINTS[exc.reason]}")
         if exc.stderr:
-            out.print("  stderr:\n" + _indent(exc.stderr[-2000:]), markup=False)
+            out.print("  stderr:\n" + safe(_indent(exc.stderr[-2000:])), highlight=False)
     else:
-        summary = _run_with_progress(engine, info, vectors, expectations, out)
+        summary = _run_with_progress(engine, make_engine, args.jobs, info, cases, expectations, out)
 
-    print_summary(out, summary, info, list_failures=started)
+    print_summary(out, summary, info, list_failures=started, by=args.by, report=args.report)
     if args.report is not None:
-        write_atomically(args.report, render(fmt, summary, info, meta))
-        out.print(f"report: {args.report} ({fmt})", markup=False)
+        write_output("--report", args.report, render(fmt, summary, make_header(info, meta)))
+        out.print(f"report: {safe(str(args.report))} ({fmt})", highlight=False)
     if args.save_expect is not None:
-        data = expectations_from(summary.results, info.implementation.name, expectations)
-        write_atomically(args.save_expect, dump_expectations(data, args.save_expect))
-        out.print(f"expectations: {args.save_expect} ({len(data['expectations'])} entries)", markup=False)
+        if summary.interrupted:
+            out.print(f"[yellow]expectations not written[/]: the run was interrupted; {safe(str(args.save_expect))} is unchanged")
+        else:
+            data = expectations_from(summary.results, info.implementation.name, expectations)
+            write_output("--save-expect", args.save_expect, dump_expectations(data, args.save_expect))
+            out.print(f"expectations: {safe(str(args.save_expect))} ({len(data['expectations'])} entries)", highlight=False)
     if summary.results and all(r.kind == NOT_RUN for r in summary.results):
-        out.print("[red]no vector was run[/]: the engine declares none of the selected rule sets or interpretations")
+        out.print("[red]no case was run[/]: the engine declares none of the selected rule sets, interpretations or capabilities")
         return 1
     stale = sorted(set(expectations) - {r.id for r in summary.results})
     if stale:
-        out.print(f"[yellow]note[/]: {len(stale)} expectation(s) name vectors that were not in this run: {plain(', '.join(stale[:5]))}")
+        out.print(f"[yellow]note[/]: {len(stale)} expectation(s) name cases that were not in this run: {safe(', '.join(stale[:5]))}")
     return summary.exit_code
 
 
@@ -139,31 +294,40 @@ def _indent(text: str) -> str:
     return "\n".join("    " + line for line in text.rstrip().splitlines())
 
 
-def _start_failed(exc: EngineStartFailed, vectors, expectations, argv):
+def _start_failed(exc: EngineStartFailed, cases: list[Case], expectations, argv):
     from regelwerk.harness.protocol import Implementation, StartInfo
 
     info = StartInfo(Implementation(name=argv[0]), {}, False, None)
     summary = RunSummary()
-    for vector in vectors:
-        expectation = expectations.get(vector.id)
+    for case in cases:
+        expectation = expectations.get(case.id)
         summary.results.append(
             CaseResult(
-                vector.id, vector.ruleset, vector.file, vector.clauses, "crash", judge("crash", expectation),
+                case.id, case.ruleset, display_path(case.file), case.clauses, "crash", judge("crash", expectation),
                 message=f"the engine did not start: {exc.message}", reason=exc.reason,
                 expected_kind=expectation.kind if expectation else None,
                 expectation_reason=expectation.reason if expectation else None, stderr=exc.stderr or None,
+                expected=case.expected, source=source_of(case),
             )
         )
     return summary, info
 
 
-def _run_with_progress(engine, info, vectors, expectations, out: Console) -> RunSummary:
+def _run(engine, make_engine, jobs_: int, info, cases, expectations, on_result=None) -> RunSummary:
+    if jobs_ > 1:
+        from regelwerk.harness.parallel import run_parallel
+
+        return run_parallel(engine, make_engine, jobs_, info, cases, expectations, on_result)
+    return run_vectors(engine, info, cases, expectations, on_result)
+
+
+def _run_with_progress(engine, make_engine, jobs_: int, info, cases, expectations, out: Console) -> RunSummary:
     if not out.is_terminal:
-        return run_vectors(engine, info, vectors, expectations)
+        return _run(engine, make_engine, jobs_, info, cases, expectations)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=out, transient=True) as progress:
-        name = plain(info.implementation.name)
-        task = progress.add_task(name, total=len(vectors))
+        name = safe(info.implementation.name)
+        task = progress.add_task(name, total=len(cases))
         failed = 0
 
         def on_result(result: CaseResult) -> None:
@@ -171,7 +335,7 @@ def _run_with_progress(engine, info, vectors, expectations, out: Console) -> Run
             failed += result.status == UNEXPECTED_FAILURE
             progress.update(task, advance=1, description=f"{name} ({failed} failing)")
 
-        return run_vectors(engine, info, vectors, expectations, on_result)
+        return _run(engine, make_engine, jobs_, info, cases, expectations, on_result)
 
 
 def cmd_serve(args: argparse.Namespace, out: Console) -> int:
@@ -184,3 +348,21 @@ def cmd_smoke(args: argparse.Namespace, out: Console) -> int:
     from regelwerk.harness.smoke import smoke
 
     return smoke(_argv(args.engine), args.timeout, args.start_timeout, out)
+
+
+def cmd_merge_reports(args: argparse.Namespace, out: Console) -> int:
+    from regelwerk.harness.merge import merge_reports
+
+    fmt = report_format(args.output, args.format, "-o")
+    check_outputs({"--output": args.output})
+    summary, header = merge_reports(args.reports)
+    write_output("--output", args.output, render(fmt, summary, header))
+    counts = summary.counts_json()
+    verdict = "[red]FAILED[/]" if summary.failed else "[green]OK[/]"
+    out.print(
+        f"{verdict} merged {len(args.reports)} reports into {safe(str(args.output))} ({fmt}): {counts['total']} cases, "
+        f"{counts['pass']} pass, {counts['unexpected_failures']} unexpected failures, {counts['unexpected_passes']} unexpected passes, "
+        f"{counts[NOT_RUN]} not run" + (" (interrupted)" if summary.interrupted else ""),
+        highlight=False,
+    )
+    return summary.exit_code

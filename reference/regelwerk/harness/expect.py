@@ -42,6 +42,10 @@ def load_expectations(path: Path) -> dict[str, Expectation]:
         data = yaml.safe_load(text) if _is_yaml(path) else json.loads(text)
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         raise SuiteDataError(str(path), f"cannot parse the expectation file: {exc}") from None
+    except ValueError as exc:  # valid JSON or YAML that Python refuses: an integer of more than 4300 digits
+        raise SuiteDataError(str(path), f"cannot parse the expectation file: a number is too long ({str(exc)[:80]})") from None
+    except RecursionError:
+        raise SuiteDataError(str(path), "cannot parse the expectation file: it is nested too deeply") from None
     error = schemas.first_error("expectations.schema.json", data)
     if error is not None:
         vector_id = None

@@ -5,6 +5,11 @@ stderr are read with ``select`` in the same loop, so an engine that floods stder
 itself, and nothing is ever read through a shell.  When the engine dies, hangs, or breaks the
 protocol, the case is recorded as ``crash`` or ``timeout`` (with a reason), the process is
 killed, and the next case starts a fresh one, up to ``max_restarts`` times.
+
+The engine runs in a session (and process group) of its own.  The whole group is killed after
+every failure and after every stop, also a clean one, so nothing the engine started outlives the
+run.  While waiting for an answer the harness also watches the engine process itself: one that
+exits without answering is a ``crash`` even when a child it started still holds the pipes open.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from regelwerk.harness.protocol import (
 
 STDERR_KEEP = 16 * 1024  # bytes of stderr kept for crash reports
 CHUNK = 1 << 16
+EXIT_POLL = 0.05  # seconds between checks whether the engine process is still alive while waiting
 
 
 class EngineExited(Exception):
@@ -56,6 +62,13 @@ class EngineStartFailed(Exception):
         self.reason = reason
         self.message = message
         self.stderr = stderr
+
+
+def _gone(exc: EngineExited) -> str:
+    """How the engine went away: exited with a status, or (still running) closed its stdout."""
+    if exc.returncode is None:
+        return "the engine closed its stdout"
+    return f"the engine exited (status {exc.returncode})"
 
 
 def resolve_program(program: str) -> str:
@@ -103,13 +116,19 @@ class _Child:
         while self.stderr_size > STDERR_KEEP and len(self.stderr_tail) > 1:
             self.stderr_size -= len(self.stderr_tail.popleft())
 
-    def _pump(self, timeout: float) -> None:
-        """Wait up to ``timeout`` for output; take in whatever arrived on stdout and stderr."""
+    def _pump(self, timeout: float) -> int:
+        """Wait up to ``timeout`` for output; take in whatever arrived on stdout and stderr.
+        Returns the number of bytes read."""
+        if not self.selector.get_map():  # both pipes closed: select would wait for nothing
+            time.sleep(max(timeout, 0))
+            return 0
+        total = 0
         for key, _ in self.selector.select(max(timeout, 0)):
             try:
                 data = os.read(key.fd, CHUNK)
             except BlockingIOError:
                 continue
+            total += len(data)
             if key.data == "err":
                 if data:
                     self._keep_stderr(data)
@@ -120,6 +139,7 @@ class _Child:
             else:
                 self.stdout_open = False
                 self.selector.unregister(key.fileobj)
+        return total
 
     def write(self, data: bytes, deadline: float) -> None:
         view = memoryview(data)
@@ -136,9 +156,13 @@ class _Child:
             if remaining <= 0:
                 raise EngineTimedOut()
             self._pump(min(remaining, 0.01))  # keep stderr flowing while stdin is full
+            if self.proc.poll() is not None:  # gone, while a child of it keeps stdin open and full
+                raise EngineExited(self.proc.returncode, bytes(self.buffer))
 
     def read_line(self, deadline: float) -> bytes:
         scanned = 0  # the buffer before this offset holds no newline: don't search it again
+        next_check = time.monotonic() + EXIT_POLL
+        exited = False
         while True:
             newline = self.buffer.find(b"\n", scanned)
             scanned = len(self.buffer)
@@ -152,10 +176,27 @@ class _Child:
                 raise ProtocolViolation("answer-too-large", f"an answer line exceeds {self.max_line} bytes")
             if not self.stdout_open:
                 raise EngineExited(self._wait_briefly(), bytes(self.buffer))
-            remaining = deadline - time.monotonic()
+            if exited:  # everything it wrote before it died has been read: no complete line
+                raise EngineExited(self.proc.returncode, bytes(self.buffer))
+            now = time.monotonic()
+            remaining = deadline - now
             if remaining <= 0:
                 raise EngineTimedOut()
-            self._pump(remaining)
+            if now >= next_check:
+                next_check = now + EXIT_POLL
+                if self.proc.poll() is not None:
+                    # The engine is gone but its stdout is not closed: a child it started holds
+                    # it.  Take what is already in the pipe (its last answer, perhaps), then stop.
+                    exited = True
+                    self._pump_ready()
+                    continue
+            self._pump(min(remaining, EXIT_POLL))
+
+    def _pump_ready(self) -> None:
+        """Read what is in the pipes right now, without waiting (bounded: a child may go on writing)."""
+        for _ in range(64):
+            if not self._pump(0):
+                return
 
     def wait(self, deadline: float) -> int:
         """Wait for the exit, still reading stdout and stderr: an engine that logs while it shuts
@@ -187,10 +228,14 @@ class _Child:
             self._keep_stderr(data)
 
     def kill(self) -> None:
-        if self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
+        """Kill the engine's whole process group, also when the engine itself has exited: a
+        child it started (in the same group) must not outlive it."""
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)  # the engine leads its own session and group
+        except ProcessLookupError:
+            pass  # nobody left in the group
+        except PermissionError:
+            if self.proc.poll() is None:
                 self.proc.kill()
         self.close()
 
@@ -234,6 +279,7 @@ class ProcessEngine:
         self._child: _Child | None = None
         self._dead_reason: tuple[str, str] | None = None
         self.stop_problem: str | None = None
+        self.stop_sent = False  # whether the last stop() found a running engine and sent it stop
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -262,7 +308,11 @@ class ProcessEngine:
         except EngineExited as exc:
             child.kill()
             detail = f" after writing {exc.partial[:80]!r}" if exc.partial else ""
-            raise EngineStartFailed("exited", f"the engine exited during the handshake (status {exc.returncode}){detail}", child.stderr_text()) from None
+            gone = "closed its stdout" if exc.returncode is None else f"exited during the handshake (status {exc.returncode})"
+            raise EngineStartFailed("exited", f"the engine {gone}{detail}", child.stderr_text()) from None
+        except BaseException:  # an interrupt (Ctrl-C) in the middle of the handshake: leave nothing behind
+            child.kill()
+            raise
         self._child = child
         return info
 
@@ -315,9 +365,9 @@ class ProcessEngine:
             return self._fail(Answer("timeout", reason="no-answer", message=f"no answer within {self.timeout:g} s"))
         except EngineExited as exc:
             if exc.partial:
-                reason, text = "partial-line", f"the engine exited (status {exc.returncode}) after a partial line {exc.partial[:80]!r}"
+                reason, text = "partial-line", f"{_gone(exc)} after a partial line {exc.partial[:80]!r}"
             else:
-                reason, text = "exited", f"the engine exited (status {exc.returncode}) without answering"
+                reason, text = "exited", f"{_gone(exc)} without answering"
             return self._fail(Answer("crash", reason=reason, message=text))
         except ProtocolViolation as exc:
             return self._fail(Answer("crash", reason=exc.reason, message=exc.message))
@@ -331,11 +381,13 @@ class ProcessEngine:
     def stop(self) -> None:
         """Send ``stop`` and wait for a clean exit; note anything else in ``stop_problem``."""
         child, self._child = self._child, None
+        self.stop_sent = False
         if child is None:
             return
         deadline = time.monotonic() + self.timeout
         try:
             child.write(STOP, deadline)
+            self.stop_sent = True
             child.proc.stdin.close()
             returncode = child.wait(max(deadline, time.monotonic() + 0.1))
             if returncode != 0:

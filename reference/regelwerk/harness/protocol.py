@@ -3,8 +3,8 @@
 Lifecycle and what can go wrong at each step (the classes below and in :mod:`.process`):
 
 ``start``  the harness sends ``{"cmd": "start", "version": 1}``; the engine answers with its
-           implementation, the rule sets and interpretation options it implements and whether
-           it emits events.  A wrong ``version``, an answer that is not JSON or not a valid
+           implementation, the rule sets and interpretation options it implements, whether
+           it emits events and, optionally, its capabilities.  A wrong ``version``, an answer that is not JSON or not a valid
            handshake, or no answer in time is a :class:`ProtocolViolation` / timeout.
 ``run``    ``{"cmd": "run", "seq": N, "case": {...}}``; the engine answers with the same
            ``seq`` and exactly one of ``outcome``, ``skipped`` or ``errored``.
@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json
@@ -54,6 +55,21 @@ class Implementation:
         return {k: v for k, v in self.__dict__.items() if v is not None}
 
 
+# Optional abilities an engine declares in its handshake (``"capabilities": {NAME: true}``),
+# each with what the summary says about the vectors that need it when it is not declared.
+CAPABILITIES = {
+    "rejects_malformed": "the engine does not reject malformed input",
+}
+
+
+@dataclass(frozen=True)
+class NotSupported:
+    """Why a vector is not run: ``reason`` is ``ruleset``, ``interpretation`` or ``capability``."""
+
+    reason: str
+    message: str
+
+
 @dataclass(frozen=True)
 class StartInfo:
     """What an engine declared in its handshake."""
@@ -63,14 +79,25 @@ class StartInfo:
     events: bool
     raw: Json = field(default=None, compare=False)
 
-    def supports(self, ruleset: str, interpretations: dict[str, str]) -> str | None:
-        """``None`` if a vector with these interpretations can run, else why not."""
+    @cached_property
+    def capabilities(self) -> frozenset[str]:
+        """The capabilities the handshake declares ``true`` (:func:`parse_start` checked their form)."""
+        declared = self.raw.get("capabilities") if isinstance(self.raw, dict) else None
+        return frozenset(k for k, v in declared.items() if v is True) if isinstance(declared, dict) else frozenset()
+
+    def supports(self, ruleset: str, interpretations: dict[str, str], needs: frozenset[str] = frozenset()) -> NotSupported | None:
+        """``None`` if a vector of this rule set, with these interpretations and needing these
+        capabilities, can run; else why not."""
         if ruleset not in self.rulesets:
-            return f"the engine does not implement rule set {ruleset}"
-        declared = self.rulesets[ruleset]
-        missing = [f"{k}={v}" for k, v in sorted(interpretations.items()) if v not in declared.get(k, ())]
-        if missing:
-            return f"interpretation not declared: {', '.join(missing)}"
+            return NotSupported("ruleset", f"the engine does not implement rule set {ruleset}")
+        if interpretations:  # most vectors pin none: skip the work
+            declared = self.rulesets[ruleset]
+            missing = [f"{k}={v}" for k, v in sorted(interpretations.items()) if v not in declared.get(k, ())]
+            if missing:
+                return NotSupported("interpretation", f"interpretation not declared: {', '.join(missing)}")
+        lacking = sorted(needs - self.capabilities) if needs else None
+        if lacking:
+            return NotSupported("capability", "; ".join(CAPABILITIES.get(c, f"capability {c} not declared") for c in lacking))
         return None
 
 
@@ -78,7 +105,8 @@ def validate(schema: str, message: Json, what: str) -> None:
     """``--strict``: check one message against ``schemas/protocol/<schema>``."""
     error = schemas.first_error(f"protocol/{schema}", message)
     if error is not None:
-        raise ProtocolViolation("invalid-message", f"{what} does not match protocol/{schema} at {error.json_path}: {error.message}")
+        detail = error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        raise ProtocolViolation("invalid-message", f"{what} does not match protocol/{schema} at {error.json_path}: {detail}")
 
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
@@ -132,6 +160,9 @@ def parse_start(message: Json) -> StartInfo:
     events = message.get("events", False)
     if not isinstance(events, bool):
         raise ProtocolViolation("invalid-message", "events must be true or false")
+    capabilities = message.get("capabilities", {})
+    if not isinstance(capabilities, dict) or not all(isinstance(v, bool) for v in capabilities.values()):
+        raise ProtocolViolation("invalid-message", "capabilities must map capability names to true or false")
     known = {k: implementation.get(k) for k in ("name", "version", "language", "homepage")}
     return StartInfo(Implementation(**{k: v for k, v in known.items() if isinstance(v, str)}), declared, events, message)
 

@@ -28,6 +28,7 @@ def handshake() -> Json:
             name: {"interpretations": {s.id: list(s.options) for s in rs.switches}} for name, rs in sorted(RULESETS.items())
         },
         "events": True,
+        "capabilities": {"rejects_malformed": True},
     }
 
 

@@ -1,54 +1,49 @@
-"""Reports of a verify run: JSON lines (header, one line per vector, footer), JUnit XML (one
-test case per vector) and Markdown; plus the summary tables on the terminal.
+"""Reports of a verify run: JSON lines (header, one line per case, footer), JUnit XML (one test
+case per case) and Markdown.
 
-Report files are written whole or not at all (a temporary file, then a rename).  A run that is
-interrupted still writes its report, with ``interrupted: true`` in the footer.
+A report is rendered from a summary and a *header* (:func:`make_header`): the same header
+that opens the ndjson form, so that ``regelwerk merge-reports`` can render any format again from
+ndjson reports.  Report files are written whole or not at all (``core/files.py``); a run that
+is interrupted still writes its report, with ``interrupted: true`` in the footer.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 from collections import defaultdict
 from xml.sax.saxutils import escape, quoteattr
 
-from rich.console import Console
-from rich.markup import escape as plain
-from rich.table import Table
-
 from regelwerk import __version__
 from regelwerk.core.canonical import Json
+from regelwerk.harness import text
+from regelwerk.harness.cases import source_text
 from regelwerk.harness.protocol import StartInfo
-from regelwerk.harness.results import EXPECTED, FAILURE_KINDS, KINDS, NOT_RUN, UNEXPECTED_PASS, CaseResult, RunSummary
+from regelwerk.harness.results import EXPECTED, KINDS, NOT_RUN, UNEXPECTED_PASS, CaseResult, RunSummary
 
 FORMATS = ("ndjson", "junit", "md")
-
-# Characters XML 1.0 cannot carry even escaped (ANSI colours in an engine's stderr, for one).
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
-def _xml(text: str) -> str:
-    return _NOT_XML.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+REPORT_FORMAT = "regelwerk-report/1"
+COLUMNS = [*KINDS, NOT_RUN, "expected", "unexpected"]
 
 
 def now() -> str:
     return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
 
 
-def render(fmt: str, summary: RunSummary, info: StartInfo, meta: Json) -> str:
-    return {"ndjson": render_ndjson, "junit": render_junit, "md": render_markdown}[fmt](summary, info, meta)
-
-
-def render_ndjson(summary: RunSummary, info: StartInfo, meta: Json) -> str:
-    header = {
+def make_header(info: StartInfo, meta: Json) -> Json:
+    """The header line: the engine's declaration plus what the run was (``meta``)."""
+    return {
         "type": "header",
-        "format": "regelwerk-report/1",
+        "format": REPORT_FORMAT,
         "regelwerk": __version__,
         "implementation": info.implementation.to_json(),
         "events": info.events,
+        "capabilities": sorted(info.capabilities),
         **meta,
     }
+
+
+def make_footer(summary: RunSummary) -> Json:
     footer = {
         "type": "footer",
         "finished": now(),
@@ -59,38 +54,64 @@ def render_ndjson(summary: RunSummary, info: StartInfo, meta: Json) -> str:
     }
     if summary.stop_problem:
         footer["stop_problem"] = summary.stop_problem
-    lines = [header, *(r.to_json() for r in summary.results), footer]
-    return "".join(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n" for line in lines)
+    return footer
 
 
-def render_junit(summary: RunSummary, info: StartInfo, meta: Json) -> str:
+def render(fmt: str, summary: RunSummary, header: Json) -> str:
+    return {"ndjson": render_ndjson, "junit": render_junit, "md": render_markdown}[fmt](summary, header)
+
+
+def json_line(value: Json) -> str:
+    """One report line (sorted keys, UTF-8, newline); kept in one place so a faster encoder
+    can replace it."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def render_ndjson(summary: RunSummary, header: Json) -> str:
+    lines = [header, *(r.to_json() for r in summary.results), make_footer(summary)]
+    return "".join(json_line(line) for line in lines)
+
+
+# -- JUnit ------------------------------------------------------------------------------------
+
+
+def _is_failure(r: CaseResult) -> bool:
+    return r.failed and r.kind in ("wrong", "pass")
+
+
+def _is_error(r: CaseResult) -> bool:
+    return r.failed and r.kind not in ("wrong", "pass")
+
+
+def _is_skipped(r: CaseResult) -> bool:
+    return not r.failed and r.kind != "pass"
+
+
+def _suite_attributes(results: list[CaseResult]) -> str:
+    return (
+        f'tests="{len(results)}" failures="{sum(map(_is_failure, results))}" errors="{sum(map(_is_error, results))}" '
+        f'skipped="{sum(map(_is_skipped, results))}" time="{sum(r.duration for r in results):.3f}"'
+    )
+
+
+def render_junit(summary: RunSummary, header: Json) -> str:
     by_suite: dict[str, list[CaseResult]] = defaultdict(list)
     for result in summary.results:
         by_suite[result.ruleset].append(result)
-    counts = summary.counts_json()
-    failures = sum(1 for r in summary.results if r.failed and r.kind in ("wrong", "pass"))
-    errors = sum(1 for r in summary.results if r.failed and r.kind not in ("wrong", "pass"))
-    skipped = sum(1 for r in summary.results if not r.failed and r.kind != "pass")
-    total_time = sum(r.duration for r in summary.results)
-    out = ['<?xml version="1.0" encoding="UTF-8"?>']
-    out.append(
-        f'<testsuites name="regelwerk" tests="{counts["total"]}" failures="{failures}" errors="{errors}" '
-        f'skipped="{skipped}" time="{total_time:.3f}">'
-    )
+    name = str(header.get("implementation", {}).get("name", ""))
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', f'<testsuites name="regelwerk" {_suite_attributes(summary.results)}>']
     for suite, results in sorted(by_suite.items()):
-        s_fail = sum(1 for r in results if r.failed and r.kind in ("wrong", "pass"))
-        s_err = sum(1 for r in results if r.failed and r.kind not in ("wrong", "pass"))
-        s_skip = sum(1 for r in results if not r.failed and r.kind != "pass")
-        out.append(
-            f'  <testsuite name={quoteattr(suite)} tests="{len(results)}" failures="{s_fail}" errors="{s_err}" '
-            f'skipped="{s_skip}" time="{sum(r.duration for r in results):.3f}">'
-        )
+        out.append(f"  <testsuite name={quoteattr(suite)} {_suite_attributes(results)}>")
         out.append("    <properties>")
-        out.append(f'      <property name="implementation" value={quoteattr(_xml(info.implementation.name))}/>')
+        out.append(f'      <property name="implementation" value={quoteattr(text.xml(name))}/>')
         out.append("    </properties>")
         for r in results:
             classname = f"{r.ruleset}.{r.file.rsplit('/', 1)[-1].removesuffix('.json')}"
-            out.append(f"    <testcase classname={quoteattr(classname)} name={quoteattr(r.id)} time=\"{r.duration:.6f}\">")
+            where = ""
+            if r.source and "feature" in r.source:
+                line = r.source.get("example_line", r.source.get("line"))
+                where = f' file={quoteattr("features/" + r.source["feature"])}' + (f' line="{line}"' if line is not None else "")
+            out.append(f'    <testcase classname={quoteattr(classname)} name={quoteattr(r.id)}{where} time="{r.duration:.6f}">')
             out.extend(_junit_body(r))
             out.append("    </testcase>")
         out.append("  </testsuite>")
@@ -99,30 +120,35 @@ def render_junit(summary: RunSummary, info: StartInfo, meta: Json) -> str:
 
 
 def _junit_body(r: CaseResult) -> list[str]:
-    detail = escape(_xml(_text(r)))
     if r.kind == NOT_RUN:
-        return [f"      <skipped message={quoteattr(_xml('not run: ' + r.message))}/>"]
+        return [f"      <skipped message={quoteattr(text.xml('not run: ' + r.message))}/>"]
     if r.status == EXPECTED:
         note = f"expected {r.kind}: {r.expectation_reason or ''}"
-        return [f"      <skipped message={quoteattr(_xml(note))}/>"]
+        return [f"      <skipped message={quoteattr(text.xml(note))}/>"]
     if r.status == UNEXPECTED_PASS:
-        return [f"      <failure type=\"unexpected-pass\" message={quoteattr('passes, but the expectation file lists it as ' + str(r.expected_kind))}/>"]
+        note = f"passes, but the expectation file lists it as {r.expected_kind}: {r.expectation_reason or ''}"
+        return [f'      <failure type="unexpected-pass" message={quoteattr(text.xml(note))}/>']
     if not r.failed:
         return []
     tag = "failure" if r.kind == "wrong" else "error"
-    return [f"      <{tag} type={quoteattr(r.kind)} message={quoteattr(_xml(_first(r.message)))}>{detail}</{tag}>"]
+    detail = escape(text.xml(details(r)))
+    return [f"      <{tag} type={quoteattr(r.kind)} message={quoteattr(text.xml(text.first_line(r.message)))}>{detail}</{tag}>"]
 
 
-def _first(text: str) -> str:
-    return text.strip().splitlines()[0][:300] if text.strip() else ""
-
-
-def _text(r: CaseResult) -> str:
+def details(r: CaseResult) -> str:
+    """Everything about one result as plain text (JUnit bodies)."""
     parts = [r.message]
+    where = source_text(r.source, r.step)
+    if where:
+        parts.append(f"source: {where}")
+    if r.clauses:
+        parts.append(f"clauses: {', '.join(r.clauses)}")
     if r.reason:
         parts.append(f"reason: {r.reason}")
     if r.expected_kind:
         parts.append(f"expected kind: {r.expected_kind}")
+    if r.expected is not None and r.kind == "wrong":
+        parts.append("expected outcome: " + json.dumps(r.expected, ensure_ascii=False, sort_keys=True))
     if r.actual is not None:
         parts.append("actual outcome: " + json.dumps(r.actual, ensure_ascii=False, sort_keys=True))
     if r.stderr:
@@ -130,87 +156,107 @@ def _text(r: CaseResult) -> str:
     return "\n".join(p for p in parts if p)
 
 
-def _tables(summary: RunSummary) -> tuple[list[str], dict[str, dict[str, int]], dict[str, dict[str, int]]]:
-    columns = [*KINDS, NOT_RUN, "expected", "unexpected"]
-    per_suite: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(columns, 0))
-    per_clause: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(columns, 0))
+# -- tallies and Markdown -------------------------------------------------------------------------
+
+
+def feature_of(r: CaseResult) -> str:
+    """The file a result belongs to in the per-feature table: the feature, the table or the playthrough."""
+    source = r.source or {}
+    if "feature" in source:
+        return f"features/{source['feature']}"
+    return str(source.get("table") or source.get("playthrough") or source.get("file") or r.file)
+
+
+def tally(summary: RunSummary, key) -> dict[str, dict[str, int]]:
+    """Counts per group (``key(result)`` gives one group name or a list of them), sorted by name."""
+    table: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(COLUMNS, 0))
     for r in summary.results:
-        for row in (per_suite[r.ruleset], *(per_clause[c] for c in r.clauses)):
+        groups = key(r)
+        for group in [groups] if isinstance(groups, str) else groups:
+            row = table[group]
             row[r.kind] += 1
-            if r.status == EXPECTED:
-                row["expected"] += 1
-            if r.failed:
-                row["unexpected"] += 1
-    return columns, dict(sorted(per_suite.items())), dict(sorted(per_clause.items()))
+            row["expected"] += r.status == EXPECTED
+            row["unexpected"] += r.failed
+    return dict(sorted(table.items()))
 
 
-def render_markdown(summary: RunSummary, info: StartInfo, meta: Json) -> str:
-    columns, per_suite, per_clause = _tables(summary)
+GROUPS = {
+    "ruleset": ("Rule set", lambda r: r.ruleset),
+    "clause": ("Clause", lambda r: r.clauses or ["(no clause)"]),
+    "feature": ("Feature", feature_of),
+}
+
+
+def render_markdown(summary: RunSummary, header: Json) -> str:
     counts = summary.counts_json()
+    implementation = header.get("implementation", {})
+    title = f"{implementation.get('name', '')} {implementation.get('version', '')}".strip()
     lines = [
-        f"# regelwerk verify: {info.implementation.name} {info.implementation.version or ''}".rstrip(),
+        f"# regelwerk verify: {text.markdown(title)}",
         "",
-        f"{counts['total']} vectors: {counts['pass']} pass, {counts['expected_failures']} expected failures, "
+        f"{counts['total']} cases: {counts['pass']} pass, {counts['expected_failures']} expected failures, "
         f"{counts['unexpected_failures']} unexpected failures, {counts['unexpected_passes']} unexpected passes, "
         f"{counts[NOT_RUN]} not run." + (" **Interrupted.**" if summary.interrupted else ""),
         "",
     ]
-    for title, table in (("Rule set", per_suite), ("Clause", per_clause)):
-        lines.append("| " + title + " | " + " | ".join(columns) + " |")
-        lines.append("|" + "---|" * (len(columns) + 1))
-        for name, row in table.items():
-            lines.append(f"| {name} | " + " | ".join(str(row[c]) for c in columns) + " |")
+    if summary.stop_problem:
+        lines += [f"Note: {text.markdown(summary.stop_problem)}", ""]
+    for title_, key in GROUPS.values():
+        lines.append(f"## By {title_.lower()}")
+        lines.append("")
+        lines.append("| " + title_ + " | " + " | ".join(COLUMNS) + " |")
+        lines.append("|---|" + "---:|" * len(COLUMNS))
+        for name, row in tally(summary, key).items():
+            lines.append(f"| {text.markdown(name)} | " + " | ".join(str(row[c]) for c in COLUMNS) + " |")
         lines.append("")
     failed = [r for r in summary.results if r.failed]
     if failed:
         lines += ["## Unexpected results", ""]
         for r in failed:
-            lines.append(f"- `{r.id}` ({r.kind}{', ' + r.reason if r.reason else ''}): {_first(r.message) or r.status}")
+            lines.append(f"- {text.markdown_code(r.id)} ({text.markdown(_where(r))}): {text.markdown(label(r))}")
+            body = r.message if r.status != UNEXPECTED_PASS else ""
+            if body:
+                lines += ["", *text.markdown_block("\n".join(body.splitlines()[:22]), "  "), ""]
         lines.append("")
-    not_run = [r for r in summary.results if r.kind == NOT_RUN]
+    not_run = not_run_lines(summary)
     if not_run:
         lines += ["## Not run", ""]
-        reasons: dict[str, int] = defaultdict(int)
-        for r in not_run:
-            reasons[r.message] += 1
-        lines += [f"- {n} × {why}" for why, n in sorted(reasons.items())]
+        lines += [f"- {text.markdown(line)}" for line in not_run]
         lines.append("")
     return "\n".join(lines)
 
 
-def print_summary(console: Console, summary: RunSummary, info: StartInfo, list_failures: bool = True) -> None:
-    columns, per_suite, per_clause = _tables(summary)
-    shown = [c for c in columns if c in ("pass", "unexpected") or any(row[c] for row in per_suite.values())]
-    for title, table in (("rule set", per_suite), ("clause", per_clause)):
-        grid = Table(title=f"by {title}", title_justify="left")
-        grid.add_column(title)
-        for column in shown:
-            grid.add_column(column, justify="right")
-        for name, row in table.items():
-            style = "red" if row["unexpected"] else None
-            grid.add_row(name, *(str(row[c]) for c in shown), style=style)
-        console.print(grid)
-    failed = [r for r in summary.results if r.failed] if list_failures else []
-    for r in failed[:50]:
-        label = "unexpected pass" if r.status == UNEXPECTED_PASS else r.kind
-        extra = f" [{r.reason}]" if r.reason and r.kind in FAILURE_KINDS and r.reason != "outcome-mismatch" else ""
-        console.print(f"[red]✗ {plain(r.id)}[/]: " + plain(f"{label}{extra}: {_first(r.message)}"), highlight=False)
-    if len(failed) > 50:
-        console.print(f"… and {len(failed) - 50} more unexpected results (see the report)")
-    not_run: dict[str, int] = defaultdict(int)
+def _where(r: CaseResult) -> str:
+    return "; ".join(part for part in (", ".join(r.clauses), source_text(r.source, r.step)) if part)
+
+
+def label(r: CaseResult) -> str:
+    """What happened, in a few words: ``crash [exited]``, ``wrong``, ``unexpected pass (listed as …)``."""
+    if r.status == UNEXPECTED_PASS:
+        return f"unexpected pass (listed as {r.expected_kind}: {r.expectation_reason or 'no reason given'})"
+    reason = f" [{r.reason}]" if r.reason and r.reason != "outcome-mismatch" else ""
+    listed = f" (listed as {r.expected_kind})" if r.expected_kind and r.expected_kind != r.kind else ""
+    return f"{r.kind}{reason}{listed}"
+
+
+def not_run_lines(summary: RunSummary) -> list[str]:
+    """One line per reason cases were not run: ``31 not run: the engine does not reject malformed
+    input``; the interpretation options missing are listed (at most eight)."""
+    by_message: dict[tuple[str, str], int] = defaultdict(int)
+    options: dict[str, int] = defaultdict(int)
+    count = defaultdict(int)
     for r in summary.results:
-        if r.kind == NOT_RUN:
-            not_run[r.message] += 1
-    for why, n in sorted(not_run.items()):
-        console.print(f"[yellow]{n} vector(s) not run[/]: {plain(why)}")
-    counts = summary.counts_json()
-    verdict = "[red]FAILED[/]" if summary.failed else "[green]OK[/]"
-    console.print(
-        f"{verdict} {plain(info.implementation.name)}: {counts['total']} vectors, {counts['pass']} pass, "
-        f"{counts['expected_failures']} expected failures, {counts['unexpected_failures']} unexpected failures, "
-        f"{counts['unexpected_passes']} unexpected passes, {counts[NOT_RUN]} not run"
-        + (f", {summary.restarts} engine restarts" if summary.restarts else "")
-        + (" (interrupted)" if summary.interrupted else "")
-    )
-    if summary.stop_problem:
-        console.print(f"[yellow]note[/]: {summary.stop_problem}")
+        if r.kind != NOT_RUN:
+            continue
+        if r.reason == "interpretation":
+            count["interpretation"] += 1
+            for option in r.message.removeprefix("interpretation not declared: ").split(", "):
+                options[option] += 1
+        else:
+            by_message[(r.reason or "", r.message)] += 1
+    lines = [f"{n} not run: {message}" for (_, message), n in sorted(by_message.items())]
+    if count["interpretation"]:
+        named = sorted(options, key=lambda o: (-options[o], o))
+        shown = ", ".join(named[:8]) + (f" and {len(named) - 8} more" if len(named) > 8 else "")
+        lines.append(f"{count['interpretation']} not run: interpretation options the engine does not declare: {shown}")
+    return lines

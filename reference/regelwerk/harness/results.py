@@ -32,6 +32,9 @@ class CaseResult:
     mismatch_path: str | None = None
     stderr: str | None = None
     duration: float = 0.0
+    expected: Json = None  # the outcome the vector expects (of the failing step, for a playthrough)
+    source: Json = None  # cases.source_of: the feature and line, the table and row, or the playthrough
+    step: int | None = None  # a playthrough's failing step (1-based)
 
     @property
     def failed(self) -> bool:
@@ -42,18 +45,46 @@ class CaseResult:
             "type": "case",
             "id": self.id,
             "ruleset": self.ruleset,
+            "file": self.file,
             "clauses": list(self.clauses),
             "kind": self.kind,
             "status": self.status,
             "duration_ms": round(self.duration * 1000, 3),
         }
-        for key in ("message", "reason", "expected_kind", "expectation_reason", "mismatch_path", "stderr"):
+        for key in ("message", "reason", "expected_kind", "expectation_reason", "mismatch_path", "stderr", "source"):
             value = getattr(self, key)
             if value:
                 out[key] = value
+        if self.step is not None:
+            out["step"] = self.step
+        if self.expected is not None:
+            out["expected"] = self.expected
         if self.actual is not None:
             out["actual"] = self.actual
         return out
+
+    @classmethod
+    def from_json(cls, line: Json) -> CaseResult:
+        """A case line of an ndjson report (already valid against ``report.schema.json``)."""
+        return cls(
+            line["id"],
+            line["ruleset"],
+            line.get("file", ""),
+            tuple(line["clauses"]),
+            line["kind"],
+            line["status"],
+            message=line.get("message", ""),
+            reason=line.get("reason"),
+            expected_kind=line.get("expected_kind"),
+            expectation_reason=line.get("expectation_reason"),
+            actual=line.get("actual"),
+            mismatch_path=line.get("mismatch_path"),
+            stderr=line.get("stderr"),
+            duration=line["duration_ms"] / 1000,
+            expected=line.get("expected"),
+            source=line.get("source"),
+            step=line.get("step"),
+        )
 
 
 @dataclass

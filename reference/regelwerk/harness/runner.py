@@ -1,5 +1,11 @@
-"""The verify loop: every selected vector through one engine, classified against the
-expected outcome and the expectation file."""
+"""The verify loop: every selected case through one engine, classified against the expected
+outcome and the expectation file.
+
+A case is a vector (one ``run`` command) or a golden playthrough (one ``run`` command per step,
+each fed the recorded state before it; :mod:`.playthrough`).  Either gives one
+:class:`CaseResult`.  Cases the handshake rules out (rule set, interpretation option or
+capability not declared) are ``not-run`` and never sent.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +13,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.match import compare_outcomes
+from regelwerk.harness.cases import Case, display_path, needs, source_of
 from regelwerk.harness.expect import Expectation
+from regelwerk.harness.playthrough import Playthrough
 from regelwerk.harness.protocol import Answer, StartInfo
 from regelwerk.harness.results import (
     EXPECTED,
@@ -34,12 +43,16 @@ class Engine(Protocol):
 
 def classify(vector: Vector, answer: Answer, info: StartInfo) -> tuple[str, str, str | None, str | None]:
     """(kind, message, reason, mismatch path) for one answer."""
+    return _judge_answer(vector.ruleset, vector.expected, vector.expected_text, answer, info)
+
+
+def _judge_answer(
+    ruleset: str, expected: Json, expected_text: str, answer: Answer, info: StartInfo
+) -> tuple[str, str, str | None, str | None]:
     if answer.kind != "outcome":
         return answer.kind, answer.message, answer.reason, None
     try:
-        mismatch = compare_outcomes(
-            RULESETS[vector.ruleset], vector.expected, answer.outcome, events=info.events, expected_text=vector.expected_text
-        )
+        mismatch = compare_outcomes(RULESETS[ruleset], expected, answer.outcome, events=info.events, expected_text=expected_text)
     except Exception as exc:  # noqa: BLE001 -- a harness bug must not cost the run its report
         return "errored", f"the harness could not compare the answer: {type(exc).__name__}: {exc}", "harness-error", None
     if mismatch is None:
@@ -55,46 +68,119 @@ def judge(kind: str, expectation: Expectation | None) -> str:
     return EXPECTED if kind == expectation.kind else UNEXPECTED_FAILURE
 
 
+class CaseRunner:
+    """Runs cases on one engine, numbering the ``run`` commands it sends (1, 2, 3, …)."""
+
+    def __init__(self, engine: Engine, info: StartInfo, expectations: dict[str, Expectation]) -> None:
+        self.engine = engine
+        self.info = info
+        self.expectations = expectations
+        self.seq = 0
+
+    def run(self, case: Case) -> CaseResult:
+        expectation = self.expectations.get(case.id)
+        not_supported = self.info.supports(case.ruleset, case.interpretations, needs(case))
+        if not_supported:
+            return CaseResult(
+                case.id, case.ruleset, display_path(case.file), case.clauses, NOT_RUN, NOT_RUN,
+                message=not_supported.message, reason=not_supported.reason, expected=case.expected, source=source_of(case),
+                expected_kind=expectation.kind if expectation else None,
+                expectation_reason=expectation.reason if expectation else None,
+            )
+        if isinstance(case, Playthrough):
+            return self._run_playthrough(case, expectation)
+        self.seq += 1
+        started = time.perf_counter()
+        answer = self.engine.run(self.seq, case.case_bytes)
+        duration = time.perf_counter() - started
+        kind, message, reason, path = classify(case, answer, self.info)
+        return CaseResult(
+            case.id,
+            case.ruleset,
+            display_path(case.file),
+            case.clauses,
+            kind,
+            judge(kind, expectation),
+            message=message,
+            reason=reason,
+            expected_kind=expectation.kind if expectation else None,
+            expectation_reason=expectation.reason if expectation else None,
+            actual=answer.outcome if kind == "wrong" else None,
+            mismatch_path=path,
+            stderr=answer.stderr,
+            duration=duration,
+            expected=case.expected,
+            source=source_of(case),
+        )
+
+    def _run_playthrough(self, playthrough: Playthrough, expectation: Expectation | None) -> CaseResult:
+        """Every step on the recorded state; a wrong step is counted and the next one still runs,
+        anything else (a crash, a timeout, skipped, errored) ends the playthrough there."""
+        started = time.perf_counter()
+        first: tuple | None = None  # (step, kind, message, reason, path, answer)
+        wrong_steps = 0
+        for step in playthrough.steps:
+            self.seq += 1
+            answer = self.engine.run(self.seq, step.case_bytes)
+            kind, message, reason, path = _judge_answer(playthrough.ruleset, step.expected, step.expected_text, answer, self.info)
+            if kind == "pass":
+                continue
+            if kind == "wrong":
+                wrong_steps += 1
+            if first is None:
+                first = (step, kind, message, reason, path, answer)
+            if kind != "wrong":
+                break
+        duration = time.perf_counter() - started
+        total = len(playthrough.steps)
+        if first is None:
+            kind, message, reason, path, answer, step = "pass", "", None, None, None, None
+        else:
+            step, kind, detail, reason, path, answer = first
+            action = _compact(step.action)
+            message = f"step {step.number} of {total} ({action}): {detail}"
+            if kind == "wrong":
+                message += f"\n{wrong_steps} of {total} steps differ" if wrong_steps > 1 else f"\nonly step {step.number} differs"
+        return CaseResult(
+            playthrough.id,
+            playthrough.ruleset,
+            display_path(playthrough.file),
+            playthrough.clauses,
+            kind,
+            judge(kind, expectation),
+            message=message,
+            reason=reason,
+            expected_kind=expectation.kind if expectation else None,
+            expectation_reason=expectation.reason if expectation else None,
+            actual=answer.outcome if kind == "wrong" else None,
+            mismatch_path=path,
+            stderr=answer.stderr if answer is not None else None,
+            duration=duration,
+            expected=step.expected if step is not None else playthrough.expected,
+            source=source_of(playthrough),
+            step=step.number if step is not None else None,
+        )
+
+
+def _compact(value: Json) -> str:
+    text = dumps(value)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
 def run_vectors(
     engine: Engine,
     info: StartInfo,
-    vectors: Sequence[Vector],
+    vectors: Sequence[Case],
     expectations: dict[str, Expectation],
     on_result: Callable[[CaseResult], None] | None = None,
 ) -> RunSummary:
+    """Run the cases in order on one engine, then stop it.  An interrupt (Ctrl-C) ends the run
+    early: the summary keeps the results so far and says ``interrupted``."""
     summary = RunSummary()
-    seq = 0
+    runner = CaseRunner(engine, info, expectations)
     try:
-        for vector in vectors:
-            expectation = expectations.get(vector.id)
-            not_supported = info.supports(vector.ruleset, vector.interpretations)
-            if not_supported:
-                result = CaseResult(
-                    vector.id, vector.ruleset, vector.file, vector.clauses, NOT_RUN, NOT_RUN, message=not_supported,
-                    reason="interpretation" if "interpretation" in not_supported else "ruleset",
-                )
-            else:
-                seq += 1
-                started = time.perf_counter()
-                answer = engine.run(seq, vector.case_bytes)
-                duration = time.perf_counter() - started
-                kind, message, reason, path = classify(vector, answer, info)
-                result = CaseResult(
-                    vector.id,
-                    vector.ruleset,
-                    vector.file,
-                    vector.clauses,
-                    kind,
-                    judge(kind, expectation),
-                    message=message,
-                    reason=reason,
-                    expected_kind=expectation.kind if expectation else None,
-                    expectation_reason=expectation.reason if expectation else None,
-                    actual=answer.outcome if kind == "wrong" else None,
-                    mismatch_path=path,
-                    stderr=answer.stderr,
-                    duration=duration,
-                )
+        for case in vectors:
+            result = runner.run(case)
             summary.results.append(result)
             if on_result is not None:
                 on_result(result)

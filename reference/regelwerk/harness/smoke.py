@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from rich.console import Console
-from rich.markup import escape as plain
 
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
-from regelwerk.harness.protocol import Answer
+from regelwerk.harness.protocol import CAPABILITIES, Answer
 from regelwerk.harness.runner import classify
+from regelwerk.harness.text import console as safe
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.vectors import Vector, load_vector_file, vector_files
 
@@ -31,17 +31,17 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
     failures = 0
 
     def good(text: str) -> None:
-        out.print(f"[green]✓[/] {plain(text)}", highlight=False)  # engine text is not markup
+        out.print(f"[green]✓[/] {safe(text)}", highlight=False)  # engine text is not markup
 
     def bad(text: str, reason: str | None = None, stderr: str | None = None) -> None:
         nonlocal failures
         failures += 1
-        out.print(f"[red]✗[/] {plain(text)}", highlight=False)
+        out.print(f"[red]✗[/] {safe(text)}", highlight=False)
         if reason in HINTS:
             out.print(f"  hint: {HINTS[reason]}")
         if stderr:
             out.print("  stderr (tail):", markup=False)
-            out.print("\n".join("    " + line for line in stderr.rstrip().splitlines()[-15:]), markup=False)
+            out.print(safe("\n".join("    " + line for line in stderr.rstrip().splitlines()[-15:])), highlight=False)
 
     engine = ProcessEngine(argv, timeout=timeout, start_timeout=start_timeout, max_restarts=0, strict=True)
     try:
@@ -49,9 +49,34 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
     except EngineStartFailed as exc:
         bad(f"handshake: {exc.message}", exc.reason, exc.stderr)
         return 1
-    impl = info.implementation
-    good(f"handshake: {impl.name} {impl.version or ''} ({impl.language or 'language not given'}), protocol 1, events: {info.events}")
+    try:
+        _check(engine, info, good, bad)
+    finally:
+        engine.stop()  # also after an interrupt: the engine's process group is killed either way
+    if engine.stop_sent:
+        if engine.stop_problem:
+            bad(f"stop: {engine.stop_problem}")
+        else:
+            good("stop: the engine exited cleanly")
+    elif engine.stop_problem:
+        bad(f"stop: {engine.stop_problem}")
+    else:
+        out.print("- stop: not checked: the engine was no longer running after the last case (see above)", highlight=False)
+    out.print("[green]the adapter looks right[/]" if not failures else f"[red]{failures} problem(s)[/]")
+    return 0 if not failures else 1
 
+
+def _check(engine: ProcessEngine, info, good, bad) -> None:
+    """The steps after the handshake: the declaration, one case, a case of an unknown rule set."""
+    impl = info.implementation
+    capabilities = ", ".join(sorted(info.capabilities)) or "none"
+    good(
+        f"handshake: {impl.name} {impl.version or ''} ({impl.language or 'language not given'}), protocol 1, "
+        f"events: {info.events}, capabilities: {capabilities}"
+    )
+    declared = info.raw.get("capabilities", {}) if isinstance(info.raw, dict) else {}
+    for name in sorted(set(declared) - set(CAPABILITIES)):
+        bad(f"the engine declares capability {name!r}, which this harness does not know (known: {', '.join(sorted(CAPABILITIES))})")
     known = [name for name in info.rulesets if name in RULESETS]
     for name in info.rulesets:
         if name not in RULESETS:
@@ -66,8 +91,7 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
         good(f"{name}: declares {len(info.rulesets[name])} of {len(switches)} interpretation switches")
     if not known:
         bad("the engine implements none of the suite's rule sets")
-        engine.stop()
-        return 1
+        return
 
     vector = smoke_vector(known)
     answer = engine.run(1, vector.case_bytes)
@@ -85,11 +109,3 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
         good("a case of an unknown rule set is answered (skipped or errored would say more)")
     else:
         bad(f"a case of an unknown rule set ends in {answer.kind}: {answer.message}", answer.reason, answer.stderr)
-
-    engine.stop()
-    if engine.stop_problem:
-        bad(f"stop: {engine.stop_problem}")
-    else:
-        good("stop: the engine exited cleanly")
-    out.print("[green]the adapter looks right[/]" if not failures else f"[red]{failures} problem(s)[/]")
-    return 0 if not failures else 1

@@ -9,13 +9,12 @@ vector records the hashes of its source and of the clause statements it cites, s
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from regelwerk.core.canonical import Json, pretty
+from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import vectors_dir
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
@@ -92,19 +91,6 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
     return result
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write a file whole or not at all: a temporary file in the same folder, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Json], str]) -> list[Path]:
     """Write each file whose rendered text differs from what is on disk (never one in ``skip``);
     return the paths written."""
@@ -114,7 +100,7 @@ def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Js
             continue
         text = render(content)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
-            write_atomically(path, text)
+            write_atomically(path, text, create_folder=True)
             written.append(path)
     return written
 

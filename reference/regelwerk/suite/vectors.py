@@ -229,6 +229,8 @@ def load_table(path: Path, data: Json) -> list[Vector]:
 
 # -- finding files ------------------------------------------------------------------------
 
+PLAYTHROUGHS_FOLDER = "partien"  # vectors/<rule set>/partien/*.json: golden playthroughs
+
 
 def _suite_folders(suites: Iterable[str] | None, root: Path | None) -> list[Path]:
     root = root or vectors_dir()
@@ -249,13 +251,78 @@ def table_files(suites: Iterable[str] | None = None, root: Path | None = None) -
     return [path for folder in _suite_folders(suites, root) for path in sorted((folder / TABLES_FOLDER).glob("*.json"))]
 
 
-def load_vectors(suites: Iterable[str] | None = None, root: Path | None = None, tables: bool = True) -> list[Vector]:
-    """All vectors of the named suites (all suites if none), ids checked for uniqueness: those
-    of the vector files first, then (unless ``tables`` is false) the rows of the tables."""
+def playthrough_files(suites: Iterable[str] | None = None, root: Path | None = None) -> list[Path]:
+    """The golden playthroughs (``vectors/<rule set>/partien/*.json``, ``schemas/playthrough.schema.json``)."""
+    return [path for folder in _suite_folders(suites, root) for path in sorted((folder / PLAYTHROUGHS_FOLDER).glob("*.json"))]
+
+
+@dataclass(frozen=True)
+class SourceFiles:
+    """The files a run reads, in the order it runs them: vector files, then tables, then playthroughs."""
+
+    vector_files: tuple[Path, ...] = ()
+    tables: tuple[Path, ...] = ()
+    playthroughs: tuple[Path, ...] = ()
+
+    @property
+    def vector_sources(self) -> list[Path]:
+        """The files that hold vectors (vector files and tables), in load order."""
+        return [*self.vector_files, *self.tables]
+
+
+def suite_sources(suites: Iterable[str] | None = None, root: Path | None = None) -> SourceFiles:
+    """The suite's own files for these rule sets (all if none)."""
     suites = list(suites) if suites is not None else None
+    return SourceFiles(
+        tuple(vector_files(suites, root)), tuple(table_files(suites, root)), tuple(playthrough_files(suites, root))
+    )
+
+
+def _json_files_below(folder: Path) -> list[Path]:
+    """Every ``*.json`` file in ``folder`` and its subfolders, sorted; hidden names are skipped
+    (a half-written ``.name.json.tmp`` of an atomic write, an editor's backup)."""
+    found = []
+    for path in sorted(folder.rglob("*.json")):
+        relative = path.relative_to(folder).parts
+        if not any(part.startswith(".") for part in relative) and path.is_file():
+            found.append(path)
+    return found
+
+
+def paths_sources(paths: Iterable[Path]) -> SourceFiles:
+    """The files named by ``--vectors PATH ...``: a file as it is, a folder with every ``*.json``
+    below it.  A file in a folder named ``tables`` is run with the tables, one in a folder named
+    ``partien`` is a golden playthrough, any other is a vector file (or a table, by its
+    ``kind``).  A missing path, or a folder without a single ``*.json``, is an error; a file named
+    twice (also through a folder) is read once."""
+    seen: set[Path] = set()
+    groups: dict[str, list[Path]] = {"files": [], "tables": [], "playthroughs": []}
+    for given in paths:
+        if given.is_dir():
+            found = _json_files_below(given)
+            if not found:
+                raise SuiteDataError(str(given), "no vector files (*.json) in this folder")
+        elif given.is_file():
+            found = [given]
+        elif given.exists():
+            raise SuiteDataError(str(given), "not a file or a folder")
+        else:
+            raise SuiteDataError(str(given), "no such file or folder")
+        for path in found:
+            key = path.resolve()
+            if key in seen:
+                continue
+            seen.add(key)
+            folder = path.parent.name
+            group = "tables" if folder == TABLES_FOLDER else "playthroughs" if folder == PLAYTHROUGHS_FOLDER else "files"
+            groups[group].append(path)
+    return SourceFiles(tuple(groups["files"]), tuple(groups["tables"]), tuple(groups["playthroughs"]))
+
+
+def load_vector_sources(paths: Iterable[Path]) -> list[Vector]:
+    """The vectors of these files (vector files or tables), in order, ids checked for uniqueness."""
     vectors: list[Vector] = []
     seen: dict[str, str] = {}
-    paths = vector_files(suites, root) + (table_files(suites, root) if tables else [])
     for path in paths:
         for vector in load_vector_file(path):
             if vector.id in seen:
@@ -263,3 +330,10 @@ def load_vectors(suites: Iterable[str] | None = None, root: Path | None = None, 
             seen[vector.id] = str(path)
             vectors.append(vector)
     return vectors
+
+
+def load_vectors(suites: Iterable[str] | None = None, root: Path | None = None, tables: bool = True) -> list[Vector]:
+    """All vectors of the named suites (all suites if none), ids checked for uniqueness: those
+    of the vector files first, then (unless ``tables`` is false) the rows of the tables."""
+    suites = list(suites) if suites is not None else None
+    return load_vector_sources(vector_files(suites, root) + (table_files(suites, root) if tables else []))

@@ -1,0 +1,114 @@
+"""``regelwerk verify --jobs N``: the cases spread over N engine processes, results in case order.
+
+One thread per engine (the threads wait on pipes, so the interpreter lock is not the limit).
+The cases are handed out one at a time from a shared counter, so a slow case does not hold up
+a whole block.  The first engine is the one the command already started (its handshake is the
+run's); each further engine must declare exactly the same, or it takes no part (the run goes on
+with the others and says so).  Each engine numbers its own ``run`` commands, restarts on its
+own (up to ``--max-restarts`` each) and is stopped when the cases run out.  The results are put
+back into case order, so the report is the one a single engine would give.
+"""
+
+from __future__ import annotations
+
+import itertools
+import queue
+import threading
+from collections.abc import Callable, Sequence
+
+from regelwerk.harness.cases import Case
+from regelwerk.harness.expect import Expectation
+from regelwerk.harness.process import EngineStartFailed
+from regelwerk.harness.protocol import StartInfo
+from regelwerk.harness.results import CaseResult, RunSummary
+from regelwerk.harness.runner import CaseRunner, Engine
+
+_POLL = 0.2  # seconds the main thread waits for a result before it looks again (stays interruptible)
+
+
+def run_parallel(
+    first: Engine,
+    make_engine: Callable[[], Engine],
+    jobs: int,
+    info: StartInfo,
+    cases: Sequence[Case],
+    expectations: dict[str, Expectation],
+    on_result: Callable[[CaseResult], None] | None = None,
+) -> RunSummary:
+    """Run ``cases`` on ``first`` (started) and ``jobs - 1`` more engines from ``make_engine``."""
+    results: list[CaseResult | None] = [None] * len(cases)
+    done: queue.Queue = queue.Queue()
+    counter = itertools.count()  # next() on a count is atomic: each index is handed out once
+    stop = threading.Event()
+    notes: list[str] = []
+    engines: list[Engine] = []
+    lock = threading.Lock()
+
+    def work(number: int, engine: Engine | None) -> None:
+        try:
+            if engine is None:
+                engine = make_engine()
+                try:
+                    declared = engine.start()
+                except EngineStartFailed as exc:
+                    with lock:
+                        notes.append(f"engine process {number} did not start ({exc.reason}): {exc.message}")
+                    return
+                if declared.raw != info.raw:
+                    engine.stop()
+                    with lock:
+                        notes.append(f"engine process {number} declared something else in its handshake; not used")
+                    return
+            with lock:
+                engines.append(engine)
+            runner = CaseRunner(engine, info, expectations)
+            try:
+                while not stop.is_set():
+                    index = next(counter)
+                    if index >= len(cases):
+                        break
+                    done.put((index, runner.run(cases[index])))
+            finally:
+                engine.stop()
+        except BaseException as exc:  # noqa: BLE001 -- handed to the main thread, raised there
+            done.put(("error", exc))
+        finally:
+            done.put(("finished", number))
+
+    threads = [
+        threading.Thread(target=work, args=(n + 1, first if n == 0 else None), name=f"engine-{n + 1}", daemon=True)
+        for n in range(jobs)
+    ]
+    for thread in threads:
+        thread.start()
+    summary = RunSummary()
+    emitted = finished = 0
+    error: BaseException | None = None
+    while finished < len(threads):
+        try:
+            index, payload = done.get(timeout=_POLL)
+            if index == "finished":
+                finished += 1
+            elif index == "error":
+                error = error or payload
+                stop.set()
+            else:
+                results[index] = payload
+                while emitted < len(results) and results[emitted] is not None:
+                    emitted += 1
+                    if on_result is not None:
+                        on_result(results[emitted - 1])
+        except queue.Empty:
+            continue
+        except KeyboardInterrupt:
+            summary.interrupted = True  # let every engine finish its case, then stop them all
+            stop.set()
+    for thread in threads:
+        thread.join()
+    if error is not None:
+        raise error
+    summary.results = [r for r in results if r is not None]
+    summary.restarts = sum(e.restarts for e in engines)
+    problems = sorted({e.stop_problem for e in engines if e.stop_problem})
+    summary.stop_problem = "; ".join([*problems, *sorted(notes)]) or None
+    return summary
