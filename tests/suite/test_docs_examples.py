@@ -38,8 +38,12 @@ def outputs(tmp_path_factory) -> tuple[int, list[str], int, list[str]]:
             if path.stem != "bewegen":
                 path.unlink()
     shutil.copy(KAPUTT, root / "features" / "pocket_tactics" / "kaputt.feature")
+    shutil.rmtree(root / "vectors" / "pocket_tactics" / "tables")
     patch = pytest.MonkeyPatch()
     patch.setenv("REGELWERK_DATA", str(root))
+    from regelwerk.suite import tables
+
+    patch.setitem(tables.TABLES, "pocket_tactics", ())  # the duel table plays no part here
     from tests.suite.conftest import _clear_caches
 
     _clear_caches()

@@ -175,14 +175,15 @@ def _vector_problems(file: str, index: int, vector: Json, file_ruleset, facts: S
         problems.append(VectorProblem(file, message, vector_id, path, origin))
 
     ruleset = vector.get("ruleset")
+    if isinstance(ruleset, str) and isinstance(file_ruleset, str) and ruleset != file_ruleset:
+        problem(f"a vector of rule set {ruleset!r} in a {file_ruleset!r} file", f"{at}.ruleset")
+    elif isinstance(ruleset, str) and ruleset not in facts.rulesets and not isinstance(file_ruleset, str):
+        problem(_unknown_ruleset(ruleset, facts), f"{at}.ruleset")
     if vector_id is not None:
-        message = _id_problem(vector_id, ruleset if isinstance(ruleset, str) else None, origin)
+        owner = file_ruleset if isinstance(file_ruleset, str) else ruleset if isinstance(ruleset, str) else None
+        message = _id_problem(vector_id, owner, origin)
         if message:
             problem(message, f"{at}.id")
-    if isinstance(ruleset, str) and ruleset != file_ruleset and isinstance(file_ruleset, str):
-        problem(f"a vector of rule set {ruleset!r} in a {file_ruleset!r} file", f"{at}.ruleset")
-    elif isinstance(ruleset, str) and ruleset not in facts.rulesets and file_ruleset is None:
-        problem(_unknown_ruleset(ruleset, facts), f"{at}.ruleset")
     known = facts.rulesets.get(ruleset) if isinstance(ruleset, str) else None
     clauses = vector.get("clauses")
     if isinstance(clauses, list):
