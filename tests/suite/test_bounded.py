@@ -27,6 +27,9 @@ DEEP = "[" * 10_000 + "]" * 10_000  # past Python's recursion limit
         ('{"a": 1e999}', "line 1, column 7", "the number 1e999 is out of bounds"),
         ('{"a": NaN}', "line 1, column 7", "NaN is not a JSON number"),
         ('{"a": -Infinity}', "line 1", "Infinity is not a JSON number"),
+        # strings that end in an escaped backslash do not hide what follows them
+        ('["\\\\", ' + "[" * MAX_DEPTH + "]" * MAX_DEPTH + "]", "line 1, column 71", "nest deeper"),
+        ('{"k\\"": "\\\\", "n": 90071992547409910}', "line 1, column 20", "out of bounds"),
     ],
 )
 def test_json_past_a_bound_is_named_with_its_position(text, where, message):
@@ -44,6 +47,7 @@ def test_json_past_a_bound_is_named_with_its_position(text, where, message):
         '{"hash": "12345678901234567890123456789", "n": 1234567890123456}',  # digits in a string, 16 digits in range
         '{"a": 1.5e3, "b": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}',
         '{"escaped": "a \\" [ quote", "list": [[1], {"x": [2]}]}',
+        '{"ends in a backslash\\\\": "[[[\\\\", "e": "1e999", "n": 12}',
     ],
 )
 def test_json_within_the_bounds_parses_as_before(text):

@@ -322,3 +322,21 @@ def test_the_documented_warning_is_the_one_check_prints(small_suite, no_tables, 
     documented = next(line for line in docs.read_text(encoding="utf-8").splitlines() if line.startswith("! features/"))
     main(["check"])
     assert documented in capsys.readouterr().out.splitlines()
+
+
+def test_a_scenario_moved_out_of_a_file_that_keeps_its_old_vectors_is_refused(tiny_suite, capsys):
+    """zug.json is kept (one of its scenarios now fails) and still holds the moved scenario's
+    vector; writing the moved vector elsewhere would put one id in two files."""
+    path = tiny_suite / "features" / RULESET / "zug.feature"
+    text = path.read_text(encoding="utf-8")
+    moved = text[text.index("  @klausel:PT-ZUG-1\n  Szenario: Die Legion kann nicht ziehen") : text.index("  @klausel:PT-ZUG-1\n  Szenario: Die Stämme können")]
+    broken = text.replace(moved, "").replace("aus der Reserve auf (0,-2) aufstellt\n    Dann wird die Aktion mit PT.TURN.NOT_ACTIVE",
+                                             "aus der Reserve auf (0,-2) aufstellt\n    Dann wird die Aktion mit PT.TURN.GIBT_ES_NICHT")
+    path.write_text(broken, encoding="utf-8")
+    write(tiny_suite, "zz_probe.feature", feature("Probe", moved))
+    before = snapshot(tiny_suite)
+    assert main(["fill"]) == 1
+    out = capsys.readouterr().out
+    assert "scenario(s) fail; not written: zug.json" in out
+    assert "pocket_tactics/die-legion-kann-nicht-ziehen-wenn-die-staemme-am-zug-sind: the vector id is also produced by" in out
+    assert snapshot(tiny_suite) == before

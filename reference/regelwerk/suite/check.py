@@ -35,7 +35,7 @@ from regelwerk.suite.steps import library_for
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
 from regelwerk.suite.tables import fill_tables
-from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems
+from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER, read_json
 
 # A switch option that no vector pins is a hole in the register's coverage.  Reported as a
@@ -65,6 +65,11 @@ class CheckResult:
 
 
 def check_ruleset(name: str, facts: SuiteFacts | None = None) -> CheckResult:
+    with remembering():  # the files on disk and the fresh fill are mostly the same content
+        return _check_ruleset(name, facts)
+
+
+def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
     result = CheckResult(name)
     ruleset = RULESETS[name]
     try:
@@ -95,7 +100,14 @@ def check_ruleset(name: str, facts: SuiteFacts | None = None) -> CheckResult:
         if clause_id not in cited:
             result.problems.append(Problem(rel_catalog, 0, f"{clause_id} has no scenario (a hole in the suite)"))
 
-    # What fill would write, judged as fill and verify judge it.
+    # What is on disk, judged as verify judges it; then what fill would write, judged the same way.
+    folder = vectors_dir() / name
+    disk = _read_all(sorted(folder.glob("*.json")) + sorted((folder / TABLES_FOLDER).glob("*.json")), result)
+    verdict = judge_vector_set(disk, facts)
+    usable = [(file, data) for file, data in disk if file not in verdict.broken_files]
+    on_disk = {v["id"]: v for _, data in usable if data.get("kind") != TABLE_KIND for v in data["vectors"]}
+    result.vectors = len(on_disk)
+
     plan = plan_fill(name, features, facts)
     result.fill_refused = plan.refused
     result.problems.extend(plan.layout)
@@ -105,15 +117,7 @@ def check_ruleset(name: str, facts: SuiteFacts | None = None) -> CheckResult:
     result.problems.extend(_from_fill(p) for p in plan.verdict.problems)
     fresh = {v["id"]: v for content in filled.files.values() for v in content["vectors"]}
     result.problems.extend(_check_dependence(ruleset, fresh.values()))
-
-    # What is on disk, judged the same way.
-    folder = vectors_dir() / name
-    disk = _read_all(sorted(folder.glob("*.json")) + sorted((folder / TABLES_FOLDER).glob("*.json")), result)
-    verdict = judge_vector_set(disk, facts)
     result.problems.extend(_from_disk(p) for p in verdict.problems)
-    usable = [(file, data) for file, data in disk if file not in verdict.broken_files]
-    on_disk = {v["id"]: v for _, data in usable if data.get("kind") != TABLE_KIND for v in data["vectors"]}
-    result.vectors = len(on_disk)
 
     if not plan.layout:  # without a fill there is nothing to compare with
         failed_ids = {case.vector_id for case, _ in filled.failures}

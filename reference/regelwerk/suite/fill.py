@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from regelwerk.core.canonical import Json, pretty
+from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
@@ -204,11 +205,29 @@ def plan_fill(
     layout = layout_problems(features)
     if layout:
         return FillPlan(ruleset, layout)
+    facts = facts or SuiteFacts.load()
     result = fill_ruleset(ruleset, features, root)
     tables = fill_tables(ruleset, root)
-    contents = [(relative_name(path), content) for path, content in result.files.items()]
-    contents += [(relative_name(path), content) for path, content in tables.files.items() if path not in tables.failed_files]
-    return FillPlan(ruleset, layout, result, tables, judge_vector_set(contents, facts or SuiteFacts.load()))
+    files = {**result.files, **{p: c for p, c in tables.files.items() if p not in tables.failed_files}}
+    verdict = judge_vector_set([(relative_name(path), content) for path, content in files.items()], facts)
+    kept = result.failed_files | tables.failed_files
+    if kept:
+        # A file with a failing scenario (or row) keeps its old content: judge the set as it
+        # will lie on disk, so that the files written next to it cannot clash with it.
+        after = [(relative_name(path), content) for path, content in files.items() if path not in kept]
+        after += [(relative_name(path), _old_content(path)) for path in sorted(kept) if path.exists()]
+        extra = [p for p in judge_vector_set(after, facts).problems if p not in verdict.problems]
+        verdict = Verdict(verdict.problems + tuple(extra))
+    return FillPlan(ruleset, layout, result, tables, verdict)
+
+
+def _old_content(path: Path) -> Json:
+    from regelwerk.suite.vectors import read_json
+
+    try:
+        return read_json(path)
+    except SuiteDataError as exc:  # judged as what it is: a file that cannot be read
+        return {"unreadable": exc.message}
 
 
 def relative_name(path: Path) -> str:
