@@ -79,7 +79,10 @@ def test_a_marker_quoted_in_inline_code_is_not_a_marker():
 
 def test_every_figure_the_suite_computes_has_a_value():
     figures = compute_figures()
-    assert figures["all.vectors"] == sum(figures[f"{name}.all_vectors"] for name in ("pocket_tactics",))
+    from regelwerk.rulesets import RULESETS
+
+    assert figures["all.vectors"] == sum(figures[f"{name}.all_vectors"] for name in RULESETS)
+    assert figures["all.clauses"] == sum(figures[f"{name}.clauses"] for name in RULESETS)
     assert figures["pocket_tactics.all_vectors"] == figures["pocket_tactics.vectors"] + figures["pocket_tactics.table_rows"]
     assert figures["pocket_tactics.all_pinned"] + figures["pocket_tactics.all_unpinned"] == figures["all.vectors"]
     assert all(value not in ("", None) for value in figures.values())

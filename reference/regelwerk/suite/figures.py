@@ -222,13 +222,26 @@ def compute_figures() -> dict[str, Value]:
     from regelwerk.rulesets import RULESETS
 
     figures: dict[str, Value] = {}
-    total = 0
     for name in sorted(RULESETS):
         figures.update(ruleset_figures(name))
-        total += figures[f"{name}.all_vectors"]  # type: ignore[operator]
-    figures["all.vectors"] = total
+    for total, part in _TOTALS.items():
+        figures[f"all.{total}"] = sum(int(figures[f"{name}.{part}"]) for name in RULESETS)
     figures["all.rulesets"] = len(RULESETS)
     return figures
+
+
+# all.<total>: the sum of <rule set>.<part> over the rule sets
+_TOTALS = {
+    "vectors": "all_vectors",  # from features and tables: what `regelwerk verify` runs
+    "feature_vectors": "vectors",
+    "table_rows": "table_rows",
+    "clauses": "clauses",
+    "scenarios": "scenarios",
+    "switches": "switches",
+    "register_entries": "register_entries",
+    "playthroughs": "playthroughs",
+    "error_codes": "error_codes",
+}
 
 
 def ruleset_figures(name: str) -> dict[str, Value]:
@@ -267,6 +280,7 @@ def ruleset_figures(name: str) -> dict[str, Value]:
         f + "vector_files": len(vector_files) - sum(1 for d in vector_files if "kind" in d),
         f + "accepted": statuses["accepted"],
         f + "rejected": statuses["rejected"],
+        f + "error_codes": len({r[1] for r in map(_rejection, vectors) if r}),  # distinct codes the vectors expect
         f + "answered": statuses["answered"],
         f + "pinned": pinned,
         f + "tables": len(tables),
