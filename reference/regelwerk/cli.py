@@ -34,69 +34,15 @@ def _suites(values: list[str] | None) -> list[str]:
 
 
 def cmd_fill(args: argparse.Namespace, out: Console) -> int:
-    from regelwerk.suite.catalog import rehash_catalog
-    from regelwerk.suite.fill import fill_ruleset, write_fill
-    from regelwerk.suite.tables import fill_tables, write_tables
+    from regelwerk.suite.commands import run_fill
 
-    status = EXIT_OK
-    for name in _suites(args.suite):
-        rehashed = rehash_catalog(name)
-        if rehashed:
-            out.print(f"[yellow]{name}[/]: new statement hashes for {', '.join(rehashed)}")
-        result = fill_ruleset(name)
-        if result.failures:
-            status = EXIT_FAILED
-            kept = ", ".join(sorted(p.name for p in result.failed_files))
-            out.print(f"[red]{name}[/]: {len(result.failures)} scenario(s) fail; not written: {escape(kept)}")
-            for case, error in result.failures:
-                out.print(f"  {case.feature}:{case.row_line or case.line} {case.vector_id}\n    {error}", markup=False)
-        written, removed = write_fill(name, result)
-        out.print(
-            f"[green]{name}[/]: {result.vector_count} vectors in {len(result.files)} files "
-            f"({len(written)} written, {len(removed)} removed)"
-        )
-        tables = fill_tables(name)
-        if tables.failures:
-            status = EXIT_FAILED
-            kept = ", ".join(sorted(p.name for p in tables.failed_files))
-            out.print(f"[red]{name}[/]: {len(tables.failures)} table row(s) fail; not written: {escape(kept)}")
-            for path, where, error in tables.failures[:20]:
-                out.print(f"  {path.name} {where}\n    {error}", markup=False)
-        written, removed = write_tables(name, tables)
-        if tables.files or removed:
-            out.print(
-                f"[green]{name}[/]: {tables.row_count} table rows in {len(tables.files)} table(s) "
-                f"({len(written)} written, {len(removed)} removed)"
-            )
-    return status
+    return run_fill(_suites(args.suite), out)
 
 
 def cmd_check(args: argparse.Namespace, out: Console) -> int:
-    from regelwerk.suite.check import check_ruleset
+    from regelwerk.suite.commands import run_check
 
-    status = EXIT_OK
-    for name in _suites(args.suite):
-        result = check_ruleset(name)
-        for problem in result.problems:
-            out.print(f"[red]✗[/] {escape(str(problem))}", highlight=False)
-        for vector_id, reasons in sorted(result.stale.items()):
-            out.print(f"[red]✗[/] stale vector {vector_id}: {escape('; '.join(reasons))}", highlight=False)
-        for table, reasons in sorted(result.stale_tables.items()):
-            out.print(f"[red]✗[/] stale table {table}: {escape('; '.join(reasons))}", highlight=False)
-        tables = f", {result.tables} table(s) with {result.table_rows} rows" if result.tables else ""
-        if result.ok:
-            out.print(
-                f"[green]✓[/] {name}: {result.clauses} clauses, {result.scenarios} scenarios, "
-                f"{result.vectors} vectors{tables} in sync"
-            )
-        else:
-            status = EXIT_FAILED
-            hint = " (run `regelwerk fill`)" if result.stale or result.stale_tables else ""
-            stale_tables = f", {len(result.stale_tables)} stale table(s)" if result.stale_tables else ""
-            out.print(
-                f"[red]{name}: {len(result.problems)} problem(s), {len(result.stale)} stale vector(s){stale_tables}{hint}[/]"
-            )
-    return status
+    return run_check(_suites(args.suite), out)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -43,3 +43,18 @@ def small_suite(suite_copy) -> Path:
                 path.unlink()
     shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
     return suite_copy
+
+
+@pytest.fixture
+def tiny_suite(suite_copy, monkeypatch) -> Path:
+    """A copy with one small feature (zug.feature) and its vectors, no tables and no table
+    generator: for tests that run fill, check and verify several times on purpose."""
+    from regelwerk.suite import tables
+
+    for folder, suffix in (("features", ".feature"), ("vectors", ".json")):
+        for path in (suite_copy / folder / "pocket_tactics").glob(f"*{suffix}"):
+            if path.stem != "zug":
+                path.unlink()
+    shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
+    monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())
+    return suite_copy

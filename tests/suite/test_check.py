@@ -27,7 +27,9 @@ def messages(result) -> list[str]:
 
 def test_the_suite_as_committed_passes_its_own_check(capsys):
     assert main(["check"]) == 0
-    assert "in sync" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "in sync" in out
+    assert "✓ docs:" in out and "figures in sync" in out  # the docs' figures are checked too
 
 
 def test_the_check_of_an_untouched_copy_passes(suite_copy):

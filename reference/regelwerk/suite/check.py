@@ -23,25 +23,32 @@ from pathlib import Path
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.match import compare_outcomes
-from regelwerk.core.paths import features_dir, vectors_dir
+from regelwerk.core.paths import data_root, features_dir, vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import clause_drift, load_catalog
 from regelwerk.suite.features import feature_paths
-from regelwerk.suite.fill import fill_ruleset
+from regelwerk.suite.fill import plan_fill, relative_name
 from regelwerk.suite.lint import Problem, lint_files
 from regelwerk.suite.register import Register, load_register
 from regelwerk.suite.steps import library_for
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
 from regelwerk.suite.tables import fill_tables
-from regelwerk.suite.vectors import load_vector_file, read_json, table_files
+from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
+from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER, read_json
+
+# A switch option that no vector pins is a hole in the register's coverage.  Reported as a
+# warning until every option has its vectors (the register work in progress); then flip this
+# to True and it fails ``check`` like any other problem.
+UNEXERCISED_OPTIONS_FAIL = False
 
 
 @dataclass
 class CheckResult:
     ruleset: str
     problems: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)  # reported, but do not fail the check
     stale: dict[str, list[str]] = field(default_factory=dict)  # vector id -> reasons
     stale_tables: dict[str, list[str]] = field(default_factory=dict)  # table file (relative) -> reasons
     scenarios: int = 0
@@ -49,23 +56,31 @@ class CheckResult:
     tables: int = 0
     table_rows: int = 0
     clauses: int = 0
+    playthroughs: int = 0
+    fill_refused: bool = False  # fill would write nothing: the problems must be fixed first
 
     @property
     def ok(self) -> bool:
         return not self.problems and not self.stale and not self.stale_tables
 
 
-def check_ruleset(name: str) -> CheckResult:
+def check_ruleset(name: str, facts: SuiteFacts | None = None) -> CheckResult:
+    with remembering():  # the files on disk and the fresh fill are mostly the same content
+        return _check_ruleset(name, facts)
+
+
+def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
     result = CheckResult(name)
     ruleset = RULESETS[name]
     try:
         catalog = load_catalog(name)
         register = load_register(name)
+        facts = facts or SuiteFacts.load()
     except SuiteDataError as exc:
         result.problems.append(Problem(exc.file, 0, f"{exc.json_path or ''} {exc.message}".strip()))
         return result
     result.clauses = len(catalog.clauses)
-    rel_catalog = _relative(catalog.path)
+    rel_catalog = relative_name(catalog.path)
     for clause in catalog.clauses.values():
         if not clause.hash:
             result.problems.append(Problem(rel_catalog, 0, f"{clause.id} has no hash yet; run `regelwerk fill`"))
@@ -85,83 +100,146 @@ def check_ruleset(name: str) -> CheckResult:
         if clause_id not in cited:
             result.problems.append(Problem(rel_catalog, 0, f"{clause_id} has no scenario (a hole in the suite)"))
 
-    filled = fill_ruleset(name, features)
+    # What is on disk, judged as verify judges it; then what fill would write, judged the same way.
+    folder = vectors_dir() / name
+    disk = _read_all(sorted(folder.glob("*.json")) + sorted((folder / TABLES_FOLDER).glob("*.json")), result)
+    verdict = judge_vector_set(disk, facts)
+    usable = [(file, data) for file, data in disk if file not in verdict.broken_files]
+    on_disk = {v["id"]: v for _, data in usable if data.get("kind") != TABLE_KIND for v in data["vectors"]}
+    result.vectors = len(on_disk)
+
+    plan = plan_fill(name, features, facts)
+    result.fill_refused = plan.refused
+    result.problems.extend(plan.layout)
+    filled = plan.result
     for case, error in filled.failures:
         result.problems.append(Problem(case.feature, case.row_line or case.line, f"scenario fails: {error}"))
+    result.problems.extend(_from_fill(p) for p in plan.verdict.problems)
     fresh = {v["id"]: v for content in filled.files.values() for v in content["vectors"]}
     result.problems.extend(_check_dependence(ruleset, fresh.values()))
+    result.problems.extend(_from_disk(p) for p in verdict.problems)
 
-    on_disk = _load_disk_vectors(name, catalog.clauses.keys(), result)
-    result.vectors = len(on_disk)
-    failed_ids = {case.vector_id for case, _ in filled.failures}
-    for vector_id in sorted(set(fresh) | set(on_disk)):
-        if vector_id in failed_ids:
-            continue
-        reasons = _drift(on_disk.get(vector_id), fresh.get(vector_id))
-        if reasons:
-            result.stale[vector_id] = reasons
-    for path, content in filled.files.items():
-        if content["vectors"] and not path.exists():
-            result.problems.append(Problem(_relative(path), 0, "vector file missing; run `regelwerk fill`"))
-    check_tables(name, result, taken=on_disk.keys())
+    if not plan.layout:  # without a fill there is nothing to compare with
+        failed_ids = {case.vector_id for case, _ in filled.failures}
+        for vector_id in sorted(set(fresh) | set(on_disk)):
+            if vector_id in failed_ids:
+                continue
+            reasons = _drift(on_disk.get(vector_id), fresh.get(vector_id))
+            if reasons:
+                result.stale[vector_id] = reasons
+        for path, content in filled.files.items() if not plan.refused else ():
+            if content["vectors"] and not path.exists():
+                result.problems.append(Problem(relative_name(path), 0, "vector file missing; run `regelwerk fill`"))
+    tables_on_disk = {file: data for file, data in usable if data.get("kind") == TABLE_KIND}
+    _check_tables(name, result, tables_on_disk, plan.tables if not plan.layout else fill_tables(name))
+    _check_playthroughs(name, result, facts)
+    unexercised = _unexercised_options(ruleset, register, [data for _, data in usable])
+    (result.problems if UNEXERCISED_OPTIONS_FAIL else result.warnings).extend(unexercised)
     return result
 
 
-def check_tables(name: str, result: CheckResult | None = None, taken=()) -> CheckResult:
-    """The generated tables alone: valid, row ids unique (also against ``taken``, the ids of
-    the vector files), cited clauses known, equal to a fresh generation, and declaring the
-    interpretations their rows depend on.  Adds to ``result`` (a new one if none)."""
+def check_tables(name: str, result: CheckResult | None = None) -> CheckResult:
+    """The generated tables alone: judged valid as a set (schema, shape, clauses, interpretations,
+    unique row ids), equal to a fresh generation, and declaring the interpretations their rows
+    depend on.  Adds to ``result`` (a new one if none)."""
     result = result if result is not None else CheckResult(name)
+    disk = _read_all(sorted((vectors_dir() / name / TABLES_FOLDER).glob("*.json")), result)
+    verdict = judge_vector_set(disk, SuiteFacts.load())
+    result.problems.extend(_from_disk(p) for p in verdict.problems)
+    tables = {file: data for file, data in disk if file not in verdict.broken_files}
+    _check_tables(name, result, tables, fill_tables(name))
+    return result
+
+
+def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh) -> None:
+    """Drift and declared interpretations of the tables: ``disk`` the valid tables on disk by
+    relative file name, ``fresh`` the generation of now (:class:`~regelwerk.suite.tables.TableFill`)."""
     ruleset = RULESETS[name]
-    clause_ids = set(load_catalog(name).clauses)
-    fresh = fill_tables(name)
     for path, where, error in fresh.failures:
-        result.problems.append(Problem(_relative(path), 0, f"the generator fails at {where}: {error}"))
-    seen = {vector_id: "a vector file" for vector_id in taken}
-    disk: dict[Path, Json] = {}
-    for path in table_files([name]) if (vectors_dir() / name).is_dir() else []:
-        rel = _relative(path)
-        loaded = _load_reporting(path, rel, result)
-        if loaded is None:
-            continue
-        disk[path] = read_json(path)
-        result.tables += 1
-        result.table_rows += len(loaded)
-        for vector in loaded:
-            if vector.id in seen:
-                result.problems.append(Problem(rel, 0, f"vector id {vector.id} is also used in {seen[vector.id]}"))
-            seen[vector.id] = rel
-        for clause in disk[path]["clauses"]:
-            if clause["id"] not in clause_ids:
-                result.problems.append(Problem(rel, 0, f"the table cites unknown clause {clause['id']}"))
-    for path in sorted(set(disk) | set(fresh.files)):
+        result.problems.append(Problem(relative_name(path), 0, f"the generator fails at {where}: {error}"))
+    result.tables = len(disk)
+    result.table_rows = sum(len(data["rows"]) for data in disk.values())
+    fresh_by_name = {relative_name(path): (path, content) for path, content in fresh.files.items()}
+    for rel in sorted(set(disk) | set(fresh_by_name)):
+        path, new = fresh_by_name.get(rel, (None, None))
         if path in fresh.failed_files:
             continue
-        new = fresh.files.get(path)
-        text = path.read_text(encoding="utf-8") if path in disk else None
-        if path.exists() and path not in disk and new is not None:
-            continue  # invalid on disk: reported above
-        reasons = table_drift(disk.get(path), new, text)
+        on_disk = data_root() / rel
+        if rel not in disk and on_disk.exists():
+            continue  # on disk but not valid: reported above
+        text = on_disk.read_text(encoding="utf-8") if rel in disk else None
+        reasons = table_drift(disk.get(rel), new, text)
         if reasons:
-            result.stale_tables[_relative(path)] = reasons
+            result.stale_tables[rel] = reasons
         if new is not None:
             for problem in table_dependence(ruleset, new, fresh.consulted.get(path, frozenset())):
-                result.problems.append(Problem(_relative(path), 0, f"table {new['id_prefix']}: {problem}"))
-    return result
+                result.problems.append(Problem(rel, 0, f"table {new['id_prefix']}: {problem}"))
 
 
-def _relative(path: Path) -> str:
-    for base in (features_dir().parent,):
+def _check_playthroughs(name: str, result: CheckResult, facts: SuiteFacts) -> None:
+    """Golden playthroughs: valid against their schema, of a known rule set, with known
+    interpretation switches and options.  (Their replay is a test: tests/<rule set>/.)"""
+    for path in sorted((vectors_dir() / name / PLAYTHROUGHS_FOLDER).glob("*.json")):
+        rel = relative_name(path)
         try:
-            return path.relative_to(base).as_posix()
-        except ValueError:
-            pass
-    return str(path)
+            data = read_json(path)
+        except SuiteDataError as exc:
+            result.problems.append(Problem(rel, 0, exc.message))
+            continue
+        problems = playthrough_problems(rel, data, facts)
+        result.problems.extend(_from_disk(p) for p in problems)
+        result.playthroughs += not problems
+
+
+def _unexercised_options(ruleset: RuleSet, register: Register, contents: list[Json]) -> list[Problem]:
+    """Every option of every switch that no vector and no table pins."""
+    pinned: set[tuple[str, str]] = set()
+    for data in contents:
+        if data.get("kind") == TABLE_KIND:
+            pinned.update(data["interpretations"].items())
+        else:
+            pinned.update(item for vector in data["vectors"] for item in vector["interpretations"].items())
+    where = relative_name(register.path)
+    return [
+        Problem(
+            where,
+            0,
+            f"{switch.id}={option} is exercised by no vector; write a scenario tagged @auslegung:{switch.id}={option}",
+        )
+        for switch in ruleset.switches
+        for option in switch.options
+        if (switch.id, option) not in pinned
+    ]
+
+
+def _read_all(paths: list[Path], result: CheckResult) -> list[tuple[str, Json]]:
+    """The parsed files by relative name; a file that cannot be parsed is a problem."""
+    contents: list[tuple[str, Json]] = []
+    for path in paths:
+        try:
+            contents.append((relative_name(path), read_json(path)))
+        except SuiteDataError as exc:
+            result.problems.append(Problem(relative_name(path), 0, exc.message))
+    return contents
+
+
+def _from_fill(problem: VectorProblem) -> Problem:
+    """A problem of a vector fill would write, at the feature line it comes from."""
+    if problem.origin and ":" in problem.origin:
+        feature, line = problem.origin.rsplit(":", 1)
+        return Problem(feature, int(line), f"{problem.vector_id}: {problem.message}")
+    return _from_disk(problem)
+
+
+def _from_disk(problem: VectorProblem) -> Problem:
+    where = f" [vector {problem.vector_id}]" if problem.vector_id else ""
+    origin = f" (from {problem.origin})" if problem.origin else ""
+    return Problem(problem.file, 0, f"{problem.json_path or '$'}{where}: {problem.message}{origin}")
 
 
 def _check_register(ruleset: RuleSet, register: Register, clause_ids) -> list[Problem]:
     problems: list[Problem] = []
-    where = _relative(register.path)
+    where = relative_name(register.path)
     clause_ids = set(clause_ids)
     for entry in register.ambiguities.values():
         for clause in entry.clauses:
@@ -240,37 +318,6 @@ def _check_dependence(ruleset: RuleSet, vectors) -> list[Problem]:
                     )
                 )
     return problems
-
-
-def _load_reporting(path: Path, rel: str, result: CheckResult) -> list | None:
-    """The vectors of a file, or ``None`` after reporting why the file cannot be used."""
-    try:
-        return load_vector_file(path)
-    except SuiteDataError as exc:
-        where = f" [vector {exc.vector_id}]" if exc.vector_id else ""
-        result.problems.append(Problem(rel, 0, f"{exc.json_path or '$'}{where}: {exc.message}"))
-        return None
-
-
-def _load_disk_vectors(name: str, clause_ids, result: CheckResult) -> dict[str, Json]:
-    vectors: dict[str, Json] = {}
-    seen: dict[str, str] = {}
-    folder = vectors_dir() / name
-    clause_ids = set(clause_ids)
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-        rel = _relative(path)
-        loaded = _load_reporting(path, rel, result)
-        if loaded is None:
-            continue
-        for vector in loaded:
-            if vector.id in seen:
-                result.problems.append(Problem(rel, 0, f"vector id {vector.id} is also used in {seen[vector.id]}"))
-            seen[vector.id] = rel
-            for clause in vector.clauses:
-                if clause not in clause_ids:
-                    result.problems.append(Problem(rel, 0, f"vector {vector.id} cites unknown clause {clause}"))
-            vectors[vector.id] = vector.raw
-    return vectors
 
 
 def _meaning(outcome: Json) -> Json:

@@ -4,21 +4,39 @@ Like the Ethereum tests' filler: the features are the hand-written sources with 
 expectations (their ``Dann`` steps); the reference engine fills in the complete outcome; the
 vector records the hashes of its source and of the clause statements it cites, so that
 ``regelwerk check`` can say exactly why a vector is stale.
+
+Nothing is written for a rule set whose filled vectors would not be a valid set
+(:func:`plan_fill`): two features that would share a vector file, a feature folder with a
+reserved name, or any problem :func:`~regelwerk.suite.validity.judge_vector_set` finds (an id
+used twice, a vector without a clause or with an unknown one, an empty id).  ``verify`` would
+refuse such files, so ``fill`` never writes them.
+
+Vector files are named after the feature's path inside its rule set's folder: ``bewegen.feature``
+gives ``bewegen.json``; a feature in a subfolder, ``kampf/nahkampf.feature``, gives
+``kampf__nahkampf.json`` (folders joined by ``__``), so that the vector files stay one level
+deep beside ``tables/`` and ``partien/``.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from regelwerk.core.canonical import Json, pretty
-from regelwerk.core.files import write_atomically
-from regelwerk.core.paths import vectors_dir
+from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
 from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
+from regelwerk.suite.lint import Problem
+from regelwerk.suite.tables import TableFill, fill_tables
+from regelwerk.suite.validity import SuiteFacts, Verdict, judge_vector_set
+from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER
+from regelwerk.suite.writing import write_changed
+
+RESERVED_FOLDERS = (TABLES_FOLDER, PLAYTHROUGHS_FOLDER)
+FOLDER_JOIN = "__"
 
 
 @dataclass
@@ -54,7 +72,8 @@ def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> J
         "description": case.description,
         "ruleset": case.ruleset,
         "suite_version": catalog.version,
-        "clauses": [{"id": c, "hash": catalog.hash_of(c)} for c in case.clauses if c in catalog.clauses],
+        # An unknown clause stays in the vector (with no hash) so that the set's judgment names it.
+        "clauses": [{"id": c, "hash": catalog.hash_of(c) if c in catalog.clauses else ""} for c in case.clauses],
         "interpretations": dict(case.interpretations),
         "state": run["state"],
         "action": run["action"],
@@ -64,8 +83,46 @@ def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> J
     }
 
 
+def vector_file_name(feature_relative: str) -> str:
+    """``pocket_tactics/bewegen.feature`` → ``bewegen.json``;
+    ``pocket_tactics/kampf/nahkampf.feature`` → ``kampf__nahkampf.json``."""
+    parts = PurePosixPath(feature_relative).parts[1:]
+    return FOLDER_JOIN.join([*parts[:-1], PurePosixPath(parts[-1]).stem]) + ".json"
+
+
 def vector_file_for(feature: FeatureFile, root: Path) -> Path:
-    return root / feature.ruleset / (Path(feature.relative).stem + ".json")
+    return root / feature.ruleset / vector_file_name(feature.relative)
+
+
+def layout_problems(features: list[FeatureFile]) -> list[Problem]:
+    """Features whose vectors have no file of their own: a folder with a reserved name, or two
+    features that map to the same vector file."""
+    problems: list[Problem] = []
+    owner: dict[str, str] = {}
+    for feature in features:
+        folders = PurePosixPath(feature.relative).parts[1:-1]
+        for folder in folders:
+            if folder in RESERVED_FOLDERS:
+                problems.append(
+                    Problem(
+                        feature.relative,
+                        0,
+                        f"a feature folder cannot be named {folder!r}: vectors/{feature.ruleset}/{folder}/ holds "
+                        f"{'generated tables' if folder == TABLES_FOLDER else 'golden playthroughs'}; rename the folder",
+                    )
+                )
+        name = vector_file_name(feature.relative)
+        other = owner.setdefault(name, feature.relative)
+        if other != feature.relative:
+            problems.append(
+                Problem(
+                    feature.relative,
+                    0,
+                    f"its vectors would go to vectors/{feature.ruleset}/{name}, the vector file of {other} as well; "
+                    "rename one of the two features",
+                )
+            )
+    return problems
 
 
 def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: Path | None = None) -> FillResult:
@@ -91,20 +148,6 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
     return result
 
 
-def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Json], str]) -> list[Path]:
-    """Write each file whose rendered text differs from what is on disk (never one in ``skip``);
-    return the paths written."""
-    written: list[Path] = []
-    for path, content in sorted(files.items()):
-        if path in skip:
-            continue
-        text = render(content)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            write_atomically(path, text, create_folder=True)
-            written.append(path)
-    return written
-
-
 def _filled_from_feature(path: Path) -> bool:
     """Generated vector sets (not from a feature) are left to their own generator."""
     try:
@@ -126,3 +169,68 @@ def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tu
     for path in removed:
         path.unlink()
     return written, removed
+
+
+# -- planning a fill: everything computed, nothing written ---------------------------------
+
+
+@dataclass
+class FillPlan:
+    """What ``fill`` would write for one rule set, and whether it may."""
+
+    ruleset: str
+    layout: list[Problem]
+    result: FillResult = field(default_factory=FillResult)
+    tables: TableFill = field(default_factory=TableFill)
+    verdict: Verdict = field(default_factory=lambda: Verdict(()))
+
+    @property
+    def refused(self) -> bool:
+        """Nothing may be written: the vector files would not be a valid set."""
+        return bool(self.layout) or not self.verdict.ok
+
+    def refusals(self) -> list[str]:
+        """Why, one line each, feature file and line first where there is one."""
+        return [str(p) for p in self.layout] + [p.feature_first() for p in self.verdict.problems]
+
+
+def plan_fill(
+    ruleset: str, features: list[FeatureFile] | None = None, facts: SuiteFacts | None = None, root: Path | None = None
+) -> FillPlan:
+    """Fill the vectors and tables of a rule set in memory and judge them as a set, exactly as
+    ``verify`` will judge the files (:func:`~regelwerk.suite.validity.judge_vector_set`)."""
+    features = load_features(ruleset) if features is None else features
+    layout = layout_problems(features)
+    if layout:
+        return FillPlan(ruleset, layout)
+    facts = facts or SuiteFacts.load()
+    result = fill_ruleset(ruleset, features, root)
+    tables = fill_tables(ruleset, root)
+    files = {**result.files, **{p: c for p, c in tables.files.items() if p not in tables.failed_files}}
+    verdict = judge_vector_set([(relative_name(path), content) for path, content in files.items()], facts)
+    kept = result.failed_files | tables.failed_files
+    if kept:
+        # A file with a failing scenario (or row) keeps its old content: judge the set as it
+        # will lie on disk, so that the files written next to it cannot clash with it.
+        after = [(relative_name(path), content) for path, content in files.items() if path not in kept]
+        after += [(relative_name(path), _old_content(path)) for path in sorted(kept) if path.exists()]
+        extra = [p for p in judge_vector_set(after, facts).problems if p not in verdict.problems]
+        verdict = Verdict(verdict.problems + tuple(extra))
+    return FillPlan(ruleset, layout, result, tables, verdict)
+
+
+def _old_content(path: Path) -> Json:
+    from regelwerk.suite.vectors import read_json
+
+    try:
+        return read_json(path)
+    except SuiteDataError as exc:  # judged as what it is: a file that cannot be read
+        return {"unreadable": exc.message}
+
+
+def relative_name(path: Path) -> str:
+    """A data file's name relative to the data root (``vectors/pocket_tactics/zug.json``)."""
+    try:
+        return path.relative_to(data_root()).as_posix()
+    except ValueError:
+        return str(path)

@@ -2,10 +2,15 @@
 
 Reports, with file and line: a byte order mark, a missing ``# language: de``, Gherkin that does
 not parse, steps swallowed into a description, a block that starts with ``Und``/``Aber``, steps
-out of order, unknown or malformed tags, scenarios that cite no clause or an unknown one,
-unknown interpretations or options, tags on a ``Beispiele`` table, duplicate scenario names,
-duplicate or empty case labels in an outline, undefined and ambiguous steps, and scenario names
-that say "soll" instead of stating a fact.
+out of order, unknown or malformed tags, unknown interpretations or options, tags on a
+``Beispiele`` table, undefined and ambiguous steps, and scenario names that say "soll" instead
+of stating a fact.
+
+What makes the *vectors* of a feature invalid (no clause or an unknown one, an id used twice or
+empty) is not the lint's business: ``check``, ``fill`` and ``verify`` judge the vectors with one
+function, :func:`regelwerk.suite.validity.judge_vector_set`, which names the feature and line.
+The lint only adds the naming rule behind the ids: a scenario name is used once per rule set,
+also where the ids happen not to collide (a Szenario and a Szenariogrundriss of the same name).
 """
 
 from __future__ import annotations
@@ -126,11 +131,6 @@ def _lint_cases(feature: FeatureFile, catalog: Catalog, register: Register, libr
         for tag in case.tags:
             if not _TAG.match(tag):
                 report(f"malformed or unknown tag {tag!r} (use @klausel:ID or @auslegung:ID=OPTION)", case.line)
-        if not case.clauses:
-            report(f"scenario {case.name!r} cites no clause (@klausel:ID)")
-        for clause in case.clauses:
-            if clause not in catalog.clauses:
-                report(f"unknown clause {clause} (not in {catalog.path.name})")
         for tag in case.tags:
             if tag.startswith(INTERPRETATION_TAG) and "=" not in tag:
                 report(f"{tag} names no option (@auslegung:ID=OPTION)")
@@ -144,8 +144,6 @@ def _lint_cases(feature: FeatureFile, catalog: Catalog, register: Register, libr
                 report(f"{switch_id} has no option {option!r} (options: {', '.join(entry.option_ids)})")
         if _SHOULD.search(case.scenario):
             report(f"scenario names state facts; drop 'soll/sollte' from {case.scenario!r}", case.line)
-        if case.example is not None and not slug(next(iter(case.example.values()), "")):
-            report("the first cell of an examples row names the case; it is empty or has no letters or digits")
         previous = -1
         for step in case.steps:
             if step.kind == "unknown":
@@ -168,34 +166,25 @@ def _lint_cases(feature: FeatureFile, catalog: Catalog, register: Register, libr
 
 
 def _lint_names(features: list[FeatureFile]) -> list[Problem]:
-    """Scenario names unique per rule set (pytest-bdd drops duplicates; ids would collide),
-    and the first cells of an outline's rows unique within the outline."""
+    """Scenario names unique per rule set (after slugging, as in the ids).  Where a reused name
+    also makes vector ids collide, the vector set's judgment reports it; here only the reuse
+    that it cannot see (the ids differ, e.g. a Szenario and a Szenariogrundriss)."""
     problems: list[Problem] = []
-    scenarios: dict[str, tuple[str, int]] = {}
-    cases: dict[str, tuple[str, int]] = {}
+    first: dict[str, tuple[str, int, frozenset[str]]] = {}
+    by_scenario: dict[tuple[str, int], set[str]] = {}
     for feature in features:
         for case in feature.cases:
-            origin = (feature.relative, case.line)
-            first = scenarios.setdefault(slug(case.scenario), origin)
-            if first != origin and case.row_line in (None, _first_row(feature, case)):
-                problems.append(
-                    Problem(feature.relative, case.line, f"scenario name {case.scenario!r} is also used at {first[0]}:{first[1]}")
-                )
+            by_scenario.setdefault((feature.relative, case.line), set()).add(case.vector_id)
+    for feature in features:
+        seen_here: set[int] = set()
+        for case in feature.cases:
+            if case.line in seen_here:
                 continue
-            row = (feature.relative, case.row_line or case.line)
-            earlier = cases.setdefault(case.vector_id, row)
-            if earlier != row and first == origin:
+            seen_here.add(case.line)
+            ids = frozenset(by_scenario[(feature.relative, case.line)])
+            earlier = first.setdefault(slug(case.scenario), (feature.relative, case.line, ids))
+            if earlier[:2] != (feature.relative, case.line) and not ids & earlier[2]:
                 problems.append(
-                    Problem(
-                        feature.relative,
-                        row[1],
-                        f"case id {case.vector_id} is also produced by line {earlier[1]}: "
-                        "the first cells of an outline's rows must differ",
-                    )
+                    Problem(feature.relative, case.line, f"scenario name {case.scenario!r} is also used at {earlier[0]}:{earlier[1]}")
                 )
     return problems
-
-
-def _first_row(feature: FeatureFile, case) -> int | None:
-    rows = [c.row_line for c in feature.cases if c.line == case.line]
-    return min(rows) if rows and rows[0] is not None else None

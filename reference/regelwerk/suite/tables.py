@@ -33,8 +33,8 @@ from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
-from regelwerk.suite.fill import write_changed
 from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
+from regelwerk.suite.writing import write_changed
 
 FORMAT = 1
 SOURCE_PREFIX = "generated:"

@@ -21,16 +21,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.paths import vectors_dir
+from regelwerk.suite.bounded import read_json_file
+
+if TYPE_CHECKING:
+    from regelwerk.suite.validity import SuiteFacts
 
 VECTOR_FILE_SCHEMA = "vector-file.schema.json"
 VECTOR_TABLE_SCHEMA = "vector-table.schema.json"
 TABLE_KIND = "table"
 TABLES_FOLDER = "tables"  # vectors/<rule set>/tables/*.json
+PLAYTHROUGHS_FOLDER = "partien"  # vectors/<rule set>/partien/*.json: golden playthroughs, not vectors
 
 
 @dataclass(frozen=True)
@@ -76,16 +82,9 @@ class Vector:
 
 
 def read_json(path: Path) -> Json:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SuiteDataError(str(path), f"cannot read: {exc.strerror}") from None
-    except UnicodeDecodeError as exc:
-        raise SuiteDataError(str(path), f"not UTF-8 at byte {exc.start}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SuiteDataError(str(path), f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    """A JSON data file, parsed with bounded numbers and nesting (:mod:`regelwerk.suite.bounded`);
+    any problem is a :class:`SuiteDataError` naming the file and the position."""
+    return read_json_file(path)
 
 
 def _vector_id_at(data: Json, json_path: str) -> str | None:
@@ -106,7 +105,8 @@ def _vector_id_at(data: Json, json_path: str) -> str | None:
     return entry.get("id") if isinstance(entry, dict) else None
 
 
-def _schema_error(path: Path, data: Json, schema: str) -> SuiteDataError | None:
+def schema_error(path: Path | str, data: Json, schema: str) -> SuiteDataError | None:
+    """The most relevant schema error of a file's content, with the vector id it points into."""
     if schemas.is_valid(schema, data):  # the usual case, without collecting errors
         return None
     error = schemas.first_error(schema, data)
@@ -120,21 +120,35 @@ def _schema_error(path: Path, data: Json, schema: str) -> SuiteDataError | None:
     )
 
 
-def load_vector_file(path: Path) -> list[Vector]:
-    """The vectors of a vector file or of a vector table (told apart by ``kind``)."""
+def load_vector_file(path: Path, facts: SuiteFacts | None = None) -> list[Vector]:
+    """The vectors of a vector file or of a vector table (told apart by ``kind``), after the
+    same checks ``fill`` and ``check`` make (:mod:`regelwerk.suite.validity`): the first problem
+    is a :class:`SuiteDataError` naming the file, the vector id and the JSON path."""
+    from regelwerk.suite.validity import SuiteFacts, file_problems
+
     data = read_json(path)
-    if isinstance(data, dict) and "kind" in data:
-        if data["kind"] != TABLE_KIND:
-            raise SuiteDataError(str(path), f"unknown kind {data['kind']!r} (a vector table has kind 'table', a vector file none)", json_path="$.kind")
-        return load_table(path, data)
-    error = _schema_error(path, data, VECTOR_FILE_SCHEMA)
-    if error is not None:
-        raise error
-    vectors = [Vector.from_json(raw, str(path)) for raw in data["vectors"]]
-    for i, vector in enumerate(vectors):
-        if vector.ruleset != data["ruleset"]:
-            raise SuiteDataError(str(path), f"vector of rule set {vector.ruleset!r} in a {data['ruleset']!r} file", vector.id, f"$.vectors[{i}].ruleset")
-    return vectors
+    problems = file_problems(str(path), data, facts or SuiteFacts.load())
+    if problems:
+        raise problems[0].error()
+    return vectors_of(data, str(path))
+
+
+def load_vector_set(paths: Iterable[Path], facts: SuiteFacts | None = None) -> list[Vector]:
+    """The vectors of several files, in order, after :func:`~regelwerk.suite.validity.judge_vector_set`
+    found the whole set valid (each file, and no id used twice); else its first problem as a
+    :class:`SuiteDataError`."""
+    from regelwerk.suite.validity import SuiteFacts, judge_vector_set
+
+    contents = [(str(path), read_json(path)) for path in paths]
+    judge_vector_set(contents, facts or SuiteFacts.load()).raise_first()
+    return [vector for file, data in contents for vector in vectors_of(data, file)]
+
+
+def vectors_of(data: Json, file: str) -> list[Vector]:
+    """The vectors of a *valid* vector file or table."""
+    if isinstance(data, dict) and data.get("kind") == TABLE_KIND:
+        return [expand_row(data, i, row, file) for i, row in enumerate(data["rows"])]
+    return [Vector.from_json(raw, file) for raw in data["vectors"]]
 
 
 # -- vector tables ------------------------------------------------------------------------
@@ -190,8 +204,9 @@ def expand_row(table: Json, index: int, row: Json, file: str) -> Vector:
     return Vector.from_json(raw, file)
 
 
-def _table_error(path: Path, data: Json) -> SuiteDataError | None:
-    """What the table schema cannot say: the shape of rows and columns, and the dice cells."""
+def table_shape_error(path: Path | str, data: Json) -> SuiteDataError | None:
+    """What the table schema cannot say about a (schema-valid) table: the shape of rows and
+    columns, and the dice cells."""
     columns = data["columns"]
     if not any("id_tag" in column for column in columns):
         return SuiteDataError(str(path), "no column has an id_tag: the rows would have no ids", json_path="$.columns")
@@ -221,15 +236,15 @@ def _table_error(path: Path, data: Json) -> SuiteDataError | None:
 
 def load_table(path: Path, data: Json) -> list[Vector]:
     """The vectors of a vector table, one per row, in the order of the rows."""
-    error = _schema_error(path, data, VECTOR_TABLE_SCHEMA) or _table_error(path, data)
-    if error is not None:
-        raise error
-    return [expand_row(data, i, row, str(path)) for i, row in enumerate(data["rows"])]
+    from regelwerk.suite.validity import SuiteFacts, file_problems
+
+    problems = file_problems(str(path), data, SuiteFacts.load())
+    if problems:
+        raise problems[0].error()
+    return vectors_of(data, str(path))
 
 
 # -- finding files ------------------------------------------------------------------------
-
-PLAYTHROUGHS_FOLDER = "partien"  # vectors/<rule set>/partien/*.json: golden playthroughs
 
 
 def _suite_folders(suites: Iterable[str] | None, root: Path | None) -> list[Path]:
@@ -320,20 +335,14 @@ def paths_sources(paths: Iterable[Path]) -> SourceFiles:
 
 
 def load_vector_sources(paths: Iterable[Path]) -> list[Vector]:
-    """The vectors of these files (vector files or tables), in order, ids checked for uniqueness."""
-    vectors: list[Vector] = []
-    seen: dict[str, str] = {}
-    for path in paths:
-        for vector in load_vector_file(path):
-            if vector.id in seen:
-                raise SuiteDataError(str(path), f"vector id also used in {seen[vector.id]}", vector.id)
-            seen[vector.id] = str(path)
-            vectors.append(vector)
-    return vectors
+    """The vectors of these files (vector files or tables), in order, after the whole set was
+    judged valid (:func:`load_vector_set`: each file, and no id used twice)."""
+    return load_vector_set(list(paths))
 
 
 def load_vectors(suites: Iterable[str] | None = None, root: Path | None = None, tables: bool = True) -> list[Vector]:
-    """All vectors of the named suites (all suites if none), ids checked for uniqueness: those
-    of the vector files first, then (unless ``tables`` is false) the rows of the tables."""
+    """All vectors of the named suites (all suites if none), the set judged valid as a whole
+    (:func:`load_vector_set`): those of the vector files first, then (unless ``tables`` is
+    false) the rows of the tables."""
     suites = list(suites) if suites is not None else None
-    return load_vector_sources(vector_files(suites, root) + (table_files(suites, root) if tables else []))
+    return load_vector_set(vector_files(suites, root) + (table_files(suites, root) if tables else []))

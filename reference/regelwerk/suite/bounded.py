@@ -1,0 +1,208 @@
+"""Parsing JSON and YAML data files with bounds: a clear error instead of a traceback.
+
+Python's parsers have limits of their own that surface as bare exceptions: an integer of more
+than 4,300 digits is a ``ValueError`` (the int-digit limit), ten thousand nested arrays a
+``RecursionError``, and ``NaN``/``Infinity`` are accepted although they are not JSON.  The suite's
+data never needs any of that, so the readers here bound it and name the file and the position:
+
+* **nesting**: at most :data:`MAX_DEPTH` levels of arrays and objects (the deepest vector file
+  today has 7);
+* **integers**: within ±(2**53 − 1), the range every JSON parser represents exactly (RFC 7493,
+  I-JSON); a port in JavaScript reads the same number we wrote;
+* **other numbers** (JSON): finite (no ``NaN``, ``Infinity``, ``1e999``).
+
+The JSON check is a pass over the text after :func:`json.loads` (strings removed, digits and
+brackets picked out by byte translation, innermost bracket pairs removed round by round, all in
+C), so the common case costs less than the parse itself; the exact position is searched only
+once something is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import yaml
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.errors import SuiteDataError
+
+MAX_DEPTH = 64
+MAX_SAFE_INTEGER = 2**53 - 1
+_SAFE_DIGITS = len(str(MAX_SAFE_INTEGER))  # 16: a longer run of digits is out of range
+
+# For the fast check, outside strings: digits become "0", exponent letters "e", all else " ";
+# sixteen digits in a row may exceed the integer bound, an exponent may make a float infinite.
+# Only then is the exact scan needed.
+_NUMBER_SHAPES = bytes(0x30 if 0x30 <= b <= 0x39 else 0x65 if b in (0x45, 0x65) else 0x20 for b in range(256))
+_SUSPICIOUS = (b"0" * _SAFE_DIGITS, b"0e")
+_BRACKETS = b"[]{}"
+_NOT_A_BRACKET = bytes(b for b in range(256) if b not in _BRACKETS)
+# A token of JSON text for the slow, exact scan: a string, a bracket, or a number.
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]|-?\d[\d.eE+-]*')
+
+
+def parse_json(text: str, file: str) -> Json:
+    """Parse JSON text within the bounds above; any problem is a :class:`SuiteDataError`
+    naming ``file``, the line and the column."""
+    try:
+        data = json.loads(text, parse_constant=_not_json)
+    except json.JSONDecodeError as exc:
+        raise SuiteDataError(file, f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    except _NotJson as exc:
+        raise SuiteDataError(file, f"{_where(text, text.find(exc.word))}: {exc.word} is not a JSON number") from None
+    except (ValueError, RecursionError):  # the int-digit limit, or nesting deeper than Python's stack
+        raise _bounds_error(text, file) or SuiteDataError(file, "numbers or nesting out of bounds") from None
+    if _out_of_bounds(text):
+        error = _bounds_error(text, file)
+        if error is not None:  # the fast check also flags 16-digit numbers within the bound
+            raise error
+    return data
+
+
+def read_json_file(path: Path) -> Json:
+    """Read and parse a UTF-8 JSON file (see :func:`parse_json`)."""
+    return parse_json(_read_text(path), str(path))
+
+
+class _NotJson(ValueError):
+    def __init__(self, word: str) -> None:
+        super().__init__(word)
+        self.word = word
+
+
+def _not_json(word: str) -> None:
+    raise _NotJson(word)
+
+
+def _out_of_bounds(text: str) -> bool:
+    """The fast check: whether the text (already parsed) may break a bound; exact when false."""
+    outside_strings = _without_strings(text).encode("utf-8")
+    shapes = outside_strings.translate(_NUMBER_SHAPES)
+    if any(pattern in shapes for pattern in _SUSPICIOUS):
+        return True  # confirmed or dismissed by the exact scan
+    brackets = outside_strings.translate(None, _NOT_A_BRACKET)
+    for _ in range(MAX_DEPTH):  # each round removes the innermost pairs: one level of nesting
+        if not brackets:
+            return False
+        brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
+    return bool(brackets)
+
+
+def _without_strings(text: str) -> str:
+    """Valid JSON text without its strings (keys included).  Escaped backslashes go first, then
+    escaped quotes; every quote left opens or closes a string."""
+    return "".join(text.replace("\\\\", "").replace('\\"', "").split('"')[::2])
+
+
+def _bounds_error(text: str, file: str) -> SuiteDataError | None:
+    """The first place the text breaks a bound, found by an exact scan of its tokens; ``None``
+    if it breaks none."""
+    depth = 0
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return SuiteDataError(
+                    file, f"{_where(text, match.start())}: arrays and objects nest deeper than {MAX_DEPTH} levels"
+                )
+        elif token in ("]", "}"):
+            depth -= 1
+        elif token[0] != '"' and not _number_in_bounds(token):
+            shown = token if len(token) <= 40 else f"{token[:20]}…({len(token)} characters)"
+            return SuiteDataError(
+                file,
+                f"{_where(text, match.start())}: the number {shown} is out of bounds "
+                f"(integers within ±{MAX_SAFE_INTEGER:,}, other numbers finite)",
+            )
+    return None
+
+
+def _number_in_bounds(token: str) -> bool:
+    if re.fullmatch(r"-?\d+", token):
+        digits = token.lstrip("-")
+        return len(digits) <= _SAFE_DIGITS and int(digits) <= MAX_SAFE_INTEGER
+    if len(token) > 400:
+        return False
+    try:
+        value = float(token)
+    except ValueError:
+        return True  # not a number at all: the parser has said so already
+    return value not in (float("inf"), float("-inf"))
+
+
+def _where(text: str, offset: int) -> str:
+    offset = max(offset, 0)
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return f"line {line}, column {column}"
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SuiteDataError(str(path), f"cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise SuiteDataError(str(path), f"not UTF-8 at byte {exc.start}") from None
+
+
+# -- YAML -----------------------------------------------------------------------------------
+
+
+class _BoundedLoader(yaml.SafeLoader):
+    """PyYAML's safe loader with the same bounds: the composer counts the nesting as it builds
+    the node tree (PyYAML composes recursively, so ten thousand levels would otherwise be a
+    ``RecursionError``), and integers are checked before ``int()`` sees them."""
+
+    def __init__(self, stream) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent, index):
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                mark = self.peek_event().start_mark
+                raise yaml.composer.ComposerError(
+                    None, None, f"collections nest deeper than {MAX_DEPTH} levels", mark
+                )
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_yaml_int(self, node):
+        digits = re.sub(r"[\s_+-]", "", str(node.value))
+        if len(digits) > _SAFE_DIGITS + 2:  # room for a 0x / 0o prefix
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the integer {digits[:20]}… is out of bounds (within ±{MAX_SAFE_INTEGER:,})", node.start_mark
+            )
+        value = super().construct_yaml_int(node)
+        if abs(value) > MAX_SAFE_INTEGER:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the integer {value} is out of bounds (within ±{MAX_SAFE_INTEGER:,})", node.start_mark
+            )
+        return value
+
+
+_BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)
+
+
+def parse_yaml(text: str, file: str) -> Json:
+    """Parse YAML text with the safe loader and the bounds above; any problem is a
+    :class:`SuiteDataError` naming ``file``, the line and the column."""
+    try:
+        return yaml.load(text, Loader=_BoundedLoader)  # noqa: S506 -- a SafeLoader subclass
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        raise SuiteDataError(file, f"{where}not valid YAML ({getattr(exc, 'problem', exc)})") from None
+    except RecursionError:  # PyYAML's parser has recursive parts of its own besides the composer
+        raise SuiteDataError(file, f"collections nest deeper than {MAX_DEPTH} levels") from None
+
+
+def read_yaml_file(path: Path) -> Json:
+    """Read and parse a UTF-8 YAML file (see :func:`parse_yaml`)."""
+    return parse_yaml(_read_text(path), str(path))

@@ -1,0 +1,157 @@
+"""The ``fill`` and ``check`` commands: what they do for each rule set, what they print, and
+their exit codes (0 done, 1 the suite is not in order; a :class:`SuiteDataError` for unreadable
+data is turned into 2 by the command line).
+
+The one-line summaries are functions of their own: the docs show them as examples
+(:mod:`regelwerk.suite.figures`), so an example can never differ from what the command prints.
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+
+from regelwerk.core.errors import SuiteDataError
+
+EXIT_OK, EXIT_FAILED = 0, 1
+
+
+def fill_vectors_line(name: str, vectors: int, files: int, written: int, removed: int) -> str:
+    return f"{name}: {vectors} vectors in {files} files ({written} written, {removed} removed)"
+
+
+def fill_tables_line(name: str, rows: int, tables: int, written: int, removed: int) -> str:
+    return f"{name}: {rows} table rows in {tables} table(s) ({written} written, {removed} removed)"
+
+
+def check_ok_line(name: str, clauses: int, scenarios: int, vectors: int, tables: int, rows: int, playthroughs: int) -> str:
+    parts = [f"{clauses} clauses", f"{scenarios} scenarios", f"{vectors} vectors"]
+    if tables:
+        parts.append(f"{tables} table(s) with {rows} rows")
+    if playthroughs:
+        parts.append(f"{playthroughs} playthrough(s)")
+    return f"{name}: {', '.join(parts)} in sync"
+
+
+def run_fill(names: list[str], out: Console) -> int:
+    """Fill every named rule set whose filled vectors form a valid set; then the docs' figures."""
+    from regelwerk.suite.catalog import rehash_catalog
+    from regelwerk.suite.fill import plan_fill, write_fill
+    from regelwerk.suite.tables import write_tables
+    from regelwerk.suite.validity import SuiteFacts
+
+    status = EXIT_OK
+    facts = SuiteFacts.load()
+    for name in names:
+        plan = plan_fill(name, facts=facts)
+        result, tables = plan.result, plan.tables
+        if result.failures:
+            status = EXIT_FAILED
+            kept = ", ".join(sorted(p.name for p in result.failed_files))
+            out.print(f"[red]{name}[/]: {len(result.failures)} scenario(s) fail; not written: {escape(kept)}")
+            for case, error in result.failures:
+                out.print(f"  {case.feature}:{case.row_line or case.line} {case.vector_id}\n    {error}", markup=False)
+        if plan.refused:
+            status = EXIT_FAILED
+            refusals = plan.refusals()
+            out.print(f"[red]{name}[/]: nothing written: the filled vectors would not be a valid set ({len(refusals)} problem(s))")
+            for line in refusals:
+                out.print(f"  ✗ {line}", markup=False)
+            continue
+        rehashed = rehash_catalog(name)
+        if rehashed:
+            out.print(f"[yellow]{name}[/]: new statement hashes for {', '.join(rehashed)}")
+        written, removed = write_fill(name, result)
+        line = fill_vectors_line(name, result.vector_count, len(result.files), len(written), len(removed))
+        out.print(f"[green]{name}[/]{escape(line[len(name):])}")
+        if tables.failures:
+            status = EXIT_FAILED
+            kept = ", ".join(sorted(p.name for p in tables.failed_files))
+            out.print(f"[red]{name}[/]: {len(tables.failures)} table row(s) fail; not written: {escape(kept)}")
+            for path, where, error in tables.failures[:20]:
+                out.print(f"  {path.name} {where}\n    {error}", markup=False)
+        written, removed = write_tables(name, tables)
+        if tables.files or removed:
+            line = fill_tables_line(name, tables.row_count, len(tables.files), len(written), len(removed))
+            out.print(f"[green]{name}[/]{escape(line[len(name):])}")
+    return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
+
+
+def _fill_docs(out: Console) -> int:
+    from regelwerk.suite.figures import doc_files, rewrite_docs
+
+    if not doc_files():
+        return EXIT_OK  # an installed wheel has no docs
+    report = rewrite_docs()
+    for problem in report.problems:
+        out.print(f"[red]✗[/] {escape(str(problem))}", highlight=False)
+    if report.problems:
+        out.print(f"[red]docs[/]: {len(report.problems)} figure marker(s) cannot be read; no figure written")
+        return EXIT_FAILED
+    names = ", ".join(p.name for p in report.rewritten)
+    out.print(f"[green]docs[/]: {report.markers} figures, {len(report.drifted)} rewritten" + (f" ({escape(names)})" if names else ""))
+    return EXIT_OK
+
+
+def _docs_left(out: Console, status: int) -> int:
+    out.print("[yellow]docs[/]: figures left as they are (the fill did not complete)")
+    return status
+
+
+def run_check(names: list[str], out: Console) -> int:
+    """Check every named rule set, then the docs' figures."""
+    from regelwerk.suite.check import check_ruleset
+    from regelwerk.suite.validity import SuiteFacts
+
+    try:
+        facts = SuiteFacts.load()
+    except SuiteDataError:
+        facts = None  # each rule set's check reports its own unreadable catalog
+    status = EXIT_OK
+    for name in names:
+        result = check_ruleset(name, facts)
+        for problem in result.problems:
+            out.print(f"[red]✗[/] {escape(str(problem))}", highlight=False)
+        for warning in result.warnings:
+            out.print(f"[yellow]![/] {escape(str(warning))}", highlight=False)
+        for vector_id, reasons in sorted(result.stale.items()):
+            out.print(f"[red]✗[/] stale vector {vector_id}: {escape('; '.join(reasons))}", highlight=False)
+        for table, reasons in sorted(result.stale_tables.items()):
+            out.print(f"[red]✗[/] stale table {table}: {escape('; '.join(reasons))}", highlight=False)
+        warned = f" ({len(result.warnings)} warning(s))" if result.warnings else ""
+        if result.ok:
+            line = check_ok_line(
+                name, result.clauses, result.scenarios, result.vectors, result.tables, result.table_rows, result.playthroughs
+            )
+            out.print(f"[green]✓[/] {escape(line)}{warned}")
+        else:
+            status = EXIT_FAILED
+            if result.fill_refused:
+                hint = " (fix the problems above: `regelwerk fill` refuses to write these vectors)"
+            else:
+                hint = " (run `regelwerk fill`)" if result.stale or result.stale_tables else ""
+            stale_tables = f", {len(result.stale_tables)} stale table(s)" if result.stale_tables else ""
+            out.print(
+                f"[red]{name}: {len(result.problems)} problem(s), {len(result.stale)} stale vector(s){stale_tables}{hint}[/]{warned}"
+            )
+    return max(status, _check_docs(out))
+
+
+def _check_docs(out: Console) -> int:
+    from regelwerk.suite.figures import check_docs, doc_files
+
+    if not doc_files():
+        return EXIT_OK  # an installed wheel has no docs
+    try:
+        report = check_docs()
+    except SuiteDataError as exc:
+        out.print(f"[red]✗[/] docs: the figures cannot be computed: {escape(str(exc))}", highlight=False)
+        return EXIT_FAILED
+    for problem in (*report.problems, *report.drifted):
+        out.print(f"[red]✗[/] {escape(str(problem))}", highlight=False)
+    if report.problems or report.drifted:
+        hint = " (run `regelwerk fill`)" if report.drifted else ""
+        out.print(f"[red]docs: {len(report.problems)} unreadable marker(s), {len(report.drifted)} drifted figure(s){hint}[/]")
+        return EXIT_FAILED
+    out.print(f"[green]✓[/] docs: {report.markers} figures in sync")
+    return EXIT_OK
