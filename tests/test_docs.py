@@ -150,11 +150,12 @@ def test_the_scan_finds_bare_counts_in_prose_and_in_table_columns():
 def _known() -> dict[str, set[str]]:
     vectors = load_vectors()
     tables = {read_json(p)["id_prefix"] for name in RULESETS for p in (vectors_dir() / name / "tables").glob("*.json")}
+    playthroughs = {f"{name}/partien/{p.stem}" for name in RULESETS for p in (vectors_dir() / name / "partien").glob("*.json")}
     codes = {v.expected["error"]["code"] for v in vectors if v.expected.get("status") == "rejected"}
     source = "\n".join(p.read_text(encoding="utf-8") for p in (REPO / "reference" / "regelwerk").rglob("*.py"))
     codes |= set(re.findall(r"[\"']((?:CORE|[A-Z]{2,4})(?:\.[A-Z0-9_]+)+)[\"']", source))
     return {
-        "vector": {v.id for v in vectors} | tables,
+        "vector": {v.id for v in vectors} | tables | playthroughs,
         "code": codes,
         "switch": {entry for name in RULESETS for entry in load_register(name).ambiguities},
         "clause": {clause for name in RULESETS for clause in load_catalog(name).clauses},

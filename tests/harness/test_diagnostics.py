@@ -188,17 +188,17 @@ def test_a_table_row_names_its_table_and_row(verify, fake, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def malformed_file() -> tuple[Path, int]:
-    """A vector file, and how many of its vectors expect a malformed rejection."""
+def malformed_file() -> tuple[Path, int, int]:
+    """A vector file, how many of its vectors expect a malformed rejection, and how many it holds."""
     path = paths.vectors_dir() / "pocket_tactics" / "eingaben.json"
     vectors = load_vector_file(path)
     count = sum(v.expected["status"] == "rejected" and v.expected["error"]["kind"] == "malformed" for v in vectors)
-    assert count > 0
-    return path, count
+    assert 0 < count
+    return path, count, len(vectors)
 
 
 def test_malformed_vectors_are_not_run_for_an_engine_without_the_capability(verify, fake, malformed_file, tmp_path, ndjson_report):
-    path, count = malformed_file
+    path, count, _ = malformed_file
     report = tmp_path / "report.ndjson"
 
     run = verify("--vectors", path, "--report", report, engine=fake.command("no-capabilities"))
@@ -211,11 +211,11 @@ def test_malformed_vectors_are_not_run_for_an_engine_without_the_capability(veri
 
 
 def test_an_engine_that_declares_the_capability_runs_them(verify, fake, malformed_file):
-    path, count = malformed_file
+    path, _, total = malformed_file
     run = verify("--vectors", path, engine=fake.command("ok"))
 
     assert run.code == 0
-    assert f"{8 + count} cases, {8 + count} pass" in run.out
+    assert f"{8 + total} cases, {8 + total} pass" in run.out  # the fake's own eight cases and the whole file
 
 
 # -- engine text that tries to be markup ----------------------------------------------------------------

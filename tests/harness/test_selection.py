@@ -45,7 +45,7 @@ def test_the_same_id_in_two_files_is_refused(verify, fake, small_file, tmp_path)
     run = verify("--vectors", copy, engine=fake.command("ok"))
 
     assert run.code == 2
-    assert "vector id also used in" in run.err
+    assert f"the vector id is also used in {small_file}" in run.err
 
 
 @pytest.mark.parametrize(

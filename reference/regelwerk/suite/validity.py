@@ -366,16 +366,21 @@ def _duplicates(uses: Iterable[_IdUse]) -> list[VectorProblem]:
         earlier = first.setdefault(use.vector_id, use)
         if earlier is use:
             continue
-        if use.scenario is not None and use.scenario == earlier.scenario:
-            hint = "; the first cells of an outline's rows must differ (also after lower-casing and transliteration)"
-        elif use.origin and earlier.origin:
-            hint = "; rename one of the two scenarios (their names give the same id)"
+        same_scenario = use.scenario is not None and use.scenario == earlier.scenario
+        if same_scenario and use.file != earlier.file:
+            message = f"the vector id is also used in {earlier.file} (one scenario's vector in two files: a copied file?)"
         else:
-            hint = ""
+            if same_scenario:
+                hint = "; the first cells of an outline's rows must differ (also after lower-casing and transliteration)"
+            elif use.origin and earlier.origin:
+                hint = "; rename one of the two scenarios (their names give the same id)"
+            else:
+                hint = ""
+            message = f"the vector id is also produced by {earlier.origin or earlier.file}{hint}"
         problems.append(
             VectorProblem(
                 use.file,
-                f"the vector id is also produced by {earlier.origin or earlier.file}{hint}",
+                message,
                 use.vector_id,
                 use.json_path,
                 use.origin,
