@@ -232,6 +232,16 @@ def remaining_life(b, einheit, zahl):
     _unit(b, einheit)["life"] = zahl
 
 
+@STEPS.given("{einheit:Name} blickt nach {richtung:Richtung}")
+def facing(b, einheit, richtung):
+    _unit(b, einheit)["facing"] = richtung
+
+
+@STEPS.given("{einheit:Name} steht auf {ort:Ort}")
+def position(b, einheit, ort):
+    _unit(b, einheit)["at"] = ort
+
+
 @STEPS.given("{einheit:Name} ist eingeschränkt")
 def restricted(b, einheit):
     _unit(b, einheit)["restricted"] = True
