@@ -13,7 +13,8 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
 
   @klausel:SA-SPL-1
   Szenario: Zwei Spieler mit derselben Kennung sind unmöglich
-    Angenommen im Zustand wird $.players[1].id auf "p1" gesetzt
+    Angenommen es spielen Spieler 1, Spieler 2 und Spieler 3 in dieser Reihenfolge
+    Und im Zustand wird $.players[2].id auf "p2" gesetzt
     Wenn Spieler 1 wählt "E1"
     Dann wird der Fall als fehlerhaft mit SA.STATE.PLAYER_TWICE abgewiesen
 
@@ -25,7 +26,8 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
 
   @klausel:SA-SPL-1
   Szenario: Zwei Einheiten mit derselben Kennung sind unmöglich
-    Angenommen im Zustand wird $.units[1].id auf "E1" gesetzt
+    Angenommen "E2" (Krieger von Spieler 1) steht auf (1,5) und blickt nach Norden
+    Und im Zustand wird $.units[1].id auf "E1" gesetzt
     Wenn Spieler 1 wählt "E1"
     Dann wird der Fall als fehlerhaft mit SA.STATE.UNIT_TWICE abgewiesen
 
@@ -49,7 +51,8 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
 
   @klausel:SA-FLD-1
   Szenario: Eine lebende Einheit, die nirgends steht, ist unmöglich
-    Angenommen im Zustand wird $.units[1].at auf null gesetzt
+    Angenommen "G1" hat noch 1 Life
+    Und im Zustand wird $.units[1].at auf null gesetzt
     Wenn Spieler 1 wählt "E1"
     Dann wird der Fall als fehlerhaft mit SA.STATE.ALIVE_OFF_BOARD abgewiesen
 
@@ -106,7 +109,7 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Und im Zustand wird $.winner auf "p1" gesetzt
     Und im Zustand wird $.active_player auf null gesetzt
     Wenn Spieler 1 wählt "E1"
-    Dann wird der Fall als fehlerhaft mit SA.STATE.OVER_IN_PROGRESS abgewiesen
+    Dann wird der Fall als fehlerhaft mit SA.STATE.TURN_UNIT abgewiesen
 
   @klausel:SA-SPL-1
   Szenario: Der Zug einer gegnerischen Einheit, während Spieler 1 am Zug ist, ist unmöglich
@@ -120,7 +123,7 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Angenommen "E1" ist in der Bewegungsphase
     Und im Zustand wird $.turn.unit auf "X9" gesetzt
     Wenn Spieler 1 wählt "E1"
-    Dann wird der Fall als fehlerhaft mit SA.STATE.UNKNOWN_UNIT abgewiesen
+    Dann wird der Fall als fehlerhaft mit SA.STATE.TURN_UNIT abgewiesen
 
   @klausel:SA-AKT-1
   Szenario: Eine Phase, die zweimal endete, ist unmöglich
@@ -188,7 +191,7 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Und "E1" hat "G1" angegriffen
     Und im Zustand wird $.window.target auf "X9" gesetzt
     Wenn Spieler 1 passt
-    Dann wird der Fall als fehlerhaft mit SA.STATE.UNKNOWN_UNIT abgewiesen
+    Dann wird der Fall als fehlerhaft mit SA.STATE.WINDOW_TARGET abgewiesen
 
   @klausel:SA-REA-1
   Szenario: Ein totes Ziel eines laufenden Angriffs ist unmöglich
@@ -205,11 +208,13 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Und "E1" hat "G1" angegriffen
     Und im Zustand wird $.window.initiative auf "p9" gesetzt
     Wenn Spieler 1 passt
-    Dann wird der Fall als fehlerhaft mit SA.STATE.UNKNOWN_PLAYER abgewiesen
+    Dann wird der Fall als fehlerhaft mit SA.STATE.WINDOW_PLAYER abgewiesen
 
   @klausel:SA-REA-2
   Szenario: Die Initiative bei einem ausgeschiedenen Spieler ist unmöglich
     Angenommen es spielen Spieler 1, Spieler 2 und Spieler 3 in dieser Reihenfolge
+    Und "D1" (Krieger von Spieler 3) steht auf (6,3) und blickt nach Westen
+    Und "D1" ist tot
     Und "G1" steht auf (3,4)
     Und "E1" hat "G1" angegriffen
     Und Spieler 3 hat die Initiative
@@ -243,6 +248,19 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Und "E1" hat "G1" angegriffen
     Und Spieler 2 hat "K2" gespielt
     Und im Zustand wird $.window.played auf 0 gesetzt
+    Wenn Spieler 2 passt
+    Dann wird der Fall als fehlerhaft mit SA.STATE.STACK_ORDER abgewiesen
+
+  @klausel:SA-REA-3
+  Szenario: Zwei wartende Reaktionen mit derselben Nummer sind unmöglich
+    Angenommen "G1" steht auf (3,4)
+    Und Spieler 2 hält "K2" (Schild, Zauber)
+    Und Spieler 2 hält "K3" (Schild, Zauber)
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat "K2" gespielt
+    Und Spieler 2 hat "K3" gespielt
+    Und im Zustand wird $.window.stack[1].seq auf 1 gesetzt
+    Und im Zustand wird $.window.stack[1].answers auf null gesetzt
     Wenn Spieler 2 passt
     Dann wird der Fall als fehlerhaft mit SA.STATE.STACK_ORDER abgewiesen
 
@@ -301,6 +319,15 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Angenommen im Zustand wird $.units[0].facing auf "NO" gesetzt
     Wenn Spieler 1 wählt "E1"
     Dann wird der Fall als fehlerhaft mit CORE.SCHEMA abgewiesen
+
+  @klausel:SA-SCH-1
+  Szenario: Ein Trefferwurf mit einer 7 ist auf einem W6 unmöglich
+    Angenommen "G1" steht auf (3,4)
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Und der Trefferwurf 7 zeigt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
 
   @klausel:SA-BEW-3
   Szenario: Ein Zug ohne Felder verletzt das Schema

@@ -67,6 +67,54 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
        {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "movement"}]
       """
 
+  @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REIHENFOLGE=fest
+  Szenario: Zählen Diagonalen, führen Schritte auf alle acht Nachbarfelder
+    Angenommen das Schlachtfeld ist 3 Felder breit und 3 Felder hoch
+    Und "E1" steht auf (1,1)
+    Und "G1" steht auf (0,0)
+    Und "E1" ist in der Bewegungsphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann sind genau diese Aktionen legal:
+      """json
+      [{"type": "move", "player": "p1", "unit": "E1", "path": [[1, 0]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[2, 0]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[2, 1]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[2, 2]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[1, 2]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[0, 2]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[0, 1]]},
+       {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "movement"}]
+      """
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REIHENFOLGE=fest
+  Szenario: Zählen Diagonalen, reicht Reichweite 1 auf das Eckfeld, aber nicht einen Rösselsprung weit
+    Angenommen das Schlachtfeld ist 4 Felder breit und 4 Felder hoch
+    Und "E1" steht auf (1,2)
+    Und "G1" steht auf (2,1)
+    Und "G2" (Krieger von Spieler 2) steht auf (3,1) und blickt nach Süden
+    Und "E1" ist in der Kampfphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann sind genau diese Aktionen legal:
+      """json
+      [{"type": "attack", "player": "p1", "unit": "E1", "target": "G1"},
+       {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "attack"}]
+      """
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-REICHWEITE=gerade-linie @auslegung:SA-A-REIHENFOLGE=fest
+  Szenario: Reicht ein Angriff nur in gerader Linie, bleibt von zwei Zielen in drei Schritten das in der Spalte
+    Angenommen das Schlachtfeld ist 4 Felder breit und 4 Felder hoch
+    Und "A1" (Schütze von Spieler 1) steht auf (1,3) und blickt nach Norden
+    Und "E1" ist tot
+    Und "G1" steht auf (1,0)
+    Und "G2" (Krieger von Spieler 2) steht auf (3,2) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann sind genau diese Aktionen legal:
+      """json
+      [{"type": "attack", "player": "p1", "unit": "A1", "target": "G1"},
+       {"type": "end_phase", "player": "p1", "unit": "A1", "phase": "attack"}]
+      """
+
   @klausel:SA-BEW-9 @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-STARTFELD=zaehlt-nicht
   Szenario: Nach einem Zug darf der Spieler auch um eine Korrektur bitten
     Angenommen das Schlachtfeld ist 3 Felder breit und 3 Felder hoch

@@ -50,10 +50,25 @@ Funktionalität: Hinterhalt
     Und lautet die Ereignisfolge: Passen, Schaden, Phasenende
 
     Beispiele:
-      | Blick           | blick  |
-      | zum Angreifer   | Osten  |
-      | nach der Seite  | Norden |
-      | zur anderen Seite | Süden |
+      | Blick             | blick  |
+      | zum Angreifer     | Osten  |
+      | nach der Seite    | Norden |
+      | zur anderen Seite | Süden  |
+
+  @klausel:SA-SCH-3 @auslegung:SA-A-TREFFER=kein-wurf
+  Szenariogrundriss: Ein Angriff von Norden trifft eine seitwärts blickende Einheit nicht im Hinterhalt
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,2) und blickt nach Süden
+    Und "G1" blickt nach <blick>
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann wird kein Hinterhalt ausgelöst
+
+    Beispiele:
+      | Seite | blick  |
+      | Ost   | Osten  |
+      | West  | Westen |
+      | Nord  | Norden |
 
   @klausel:SA-SCH-3 @auslegung:SA-A-HINTERHALT=doppelter-schaden @auslegung:SA-A-TREFFER=kein-wurf
   Szenario: Verdoppelt ein Hinterhalt den Schaden, trifft er doppelt so hart

@@ -263,6 +263,17 @@ Funktionalität: Die Reaktionsphase eines Angriffs
     Dann wird "Bann1" mit Wirkung abgewickelt
     Und lautet die Ereignisfolge: Passen, Abwicklung, Bann verpufft, neue Abfrage
 
+  @klausel:SA-REA-3
+  Szenario: Eine neue Reaktion antwortet auf die jüngste wartende
+    Angenommen "E1" hat "G1" angegriffen
+    Und Spieler 2 hat "Schild2" gespielt
+    Und Spieler 1 hat "Bann1" gespielt
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 spielt "Bann2"
+    Dann warten "Schild2", "Bann1", "Bann2" auf die Abwicklung
+    Und antwortet "Bann2" auf "Bann1"
+    Und hat Spieler 2 die Initiative
+
   @klausel:SA-REA-3 @auslegung:SA-A-STAPEL=stapel @auslegung:SA-A-KUNST=jede-reaktion
   Szenario: Ein Bann auf einen Bann rettet die erste Reaktion
     Angenommen "E1" hat "G1" angegriffen
@@ -311,6 +322,20 @@ Funktionalität: Die Reaktionsphase eines Angriffs
     Und wartet keine Reaktion mehr auf die Abwicklung
     Und hat Spieler 1 die Initiative
     Und lautet die Ereignisfolge: Passen, Abwicklung, Aufhebung, Abwicklung, neue Abfrage
+
+  @klausel:SA-REA-4 @auslegung:SA-A-KUNST=technik-und-zauber @auslegung:SA-A-STAPEL=stapel
+  Szenario: Nach einer Fähigkeit folgt gleich die Technik, und nach ihr wird neu abgefragt
+    Angenommen Spieler 1 hält "Kraft1" (Stärkung um 1, Fähigkeit)
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 1 hat "Staerkung1" gespielt
+    Und Spieler 1 hat "Kraft1" gespielt
+    Und Spieler 2 hat die Initiative
+    Und die Initiativenabfrage begann bei Spieler 1
+    Wenn Spieler 2 passt
+    Dann beträgt die Power des Angriffs 5
+    Und hat Spieler 1 die Initiative
+    Und wird zuerst "Kraft1" und danach "Staerkung1" abgewickelt
+    Und lautet die Ereignisfolge: Passen, Abwicklung, Power geändert, Abwicklung, Power geändert, neue Abfrage
 
   @klausel:SA-REA-4
   Szenario: Nach einem Zauber wird neu abgefragt

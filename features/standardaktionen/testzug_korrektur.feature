@@ -124,6 +124,27 @@ Funktionalität: Testzüge, berührt geführt und die Bitte um Korrektur
     Und hat "E1" in dieser Bewegungsphase 0 Schritte gemacht
     Und lautet die Ereignisfolge: Zustimmung, Rücknahme
 
+  @klausel:SA-BEW-9 @auslegung:SA-A-KORREKTUR-UMFANG=letzter-zug
+  Szenario: Nach der Rücknahme steht die Einheit am Ende des vorletzten Zuges, auch hinter einem Verbündeten
+    Angenommen "E1" hat Move 5
+    Und "F1" (Krieger von Spieler 1) steht auf (2,4) und blickt nach Norden
+    Und "E1" ist in dieser Bewegungsphase schon nach (3,4) gezogen
+    Und "E1" ist in dieser Bewegungsphase schon über (2,4) nach (1,4) gezogen
+    Und "E1" ist in dieser Bewegungsphase schon nach (1,3) gezogen
+    Und Spieler 1 hat Spieler 2 um eine Korrektur gebeten
+    Wenn Spieler 2 nimmt die Korrektur an
+    Dann steht "E1" auf (1,4)
+    Und hat "E1" in dieser Bewegungsphase 3 Schritte gemacht
+
+  @klausel:SA-BEW-9 @klausel:SA-BEW-10
+  Szenario: Nach der Rücknahme der ganzen Bewegung zieht die Einheit neu vom Start
+    Angenommen "E1" ist in dieser Bewegungsphase schon nach (3,6) gezogen
+    Und im Zustand wird $.turn.movement.moves auf [] gesetzt
+    Und im Zustand wird $.units[0].at auf [3, 5] gesetzt
+    Wenn Spieler 1 zieht "E1" nach (3,6)
+    Dann steht "E1" auf (3,6)
+    Und hat "E1" in dieser Bewegungsphase 1 Schritte gemacht
+
   @klausel:SA-BEW-9 @klausel:SA-BEW-10 @auslegung:SA-A-KORREKTUR-UMFANG=letzter-zug
   Szenario: Ein zurückgenommener Zug gilt nicht mehr als betreten
     Angenommen "E1" ist in dieser Bewegungsphase schon nach (3,6) gezogen

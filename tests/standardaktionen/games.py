@@ -105,7 +105,7 @@ def _enemies(state: State, player: str) -> list[Square]:
 
 
 def _nearest(state: State, at: Square, player: str) -> int:
-    return min((distance(at, e) for e in _enemies(state, player)), default=0)
+    return min((distance(at, e, False) for e in _enemies(state, player)), default=0)
 
 
 def skirmish(state: State, legal: list[Action], choose: Choose) -> Action:
@@ -139,7 +139,7 @@ def skirmish(state: State, legal: list[Action], choose: Choose) -> Action:
         towards = set()
         enemies = _enemies(state, unit.owner)
         if enemies:
-            target = min(enemies, key=lambda e: (distance(unit.at, e), e))
+            target = min(enemies, key=lambda e: (distance(unit.at, e, False), e.x, e.y))
             towards = set(directions_from(unit.at, target))
         good = [f for f in faces if f.direction in towards]
         return pick(good or faces)

@@ -27,16 +27,13 @@ from dataclasses import dataclass
 from regelwerk.core.canonical import Json
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Square:
     x: int
     y: int
 
     def __add__(self, other: Square) -> Square:
         return Square(self.x + other.x, self.y + other.y)
-
-    def __sub__(self, other: Square) -> Square:
-        return Square(self.x - other.x, self.y - other.y)
 
     def to_json(self) -> Json:
         return [self.x, self.y]
@@ -50,15 +47,11 @@ class Square:
         return f"({self.x},{self.y})"
 
 
-# The four compass directions, clockwise from north, and the four diagonals between them.
+# The four compass directions, clockwise from north, and their opposites.
 ORTHOGONAL: dict[str, Square] = {"N": Square(0, -1), "E": Square(1, 0), "S": Square(0, 1), "W": Square(-1, 0)}
-DIAGONAL: dict[str, Square] = {"NE": Square(1, -1), "SE": Square(1, 1), "SW": Square(-1, 1), "NW": Square(-1, -1)}
-# All eight, clockwise from north.
-ALL_DIRECTIONS: dict[str, Square] = {
-    "N": ORTHOGONAL["N"], "NE": DIAGONAL["NE"], "E": ORTHOGONAL["E"], "SE": DIAGONAL["SE"],
-    "S": ORTHOGONAL["S"], "SW": DIAGONAL["SW"], "W": ORTHOGONAL["W"], "NW": DIAGONAL["NW"],
-}
-OPPOSITE: dict[str, str] = {"N": "S", "E": "W", "S": "N", "W": "E", "NE": "SW", "SE": "NW", "SW": "NE", "NW": "SE"}
+OPPOSITE: dict[str, str] = {"N": "S", "E": "W", "S": "N", "W": "E"}
+# The eight neighbour offsets, clockwise from north (N, NE, E, SE, S, SW, W, NW).
+CLOCKWISE: tuple[Square, ...] = tuple(Square(dx, dy) for dx, dy in ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1)))
 
 
 @dataclass(frozen=True)
@@ -71,38 +64,34 @@ class Board:
     def contains(self, square: Square) -> bool:
         return 0 <= square.x < self.width and 0 <= square.y < self.height
 
-    def squares(self) -> tuple[Square, ...]:
-        """Every square, row by row from the north-west corner."""
-        return tuple(Square(x, y) for y in range(self.height) for x in range(self.width))
-
     def has_square_towards(self, square: Square, direction: str) -> bool:
         """Whether a square of the board lies next to ``square`` in ``direction``."""
         return self.contains(step(square, direction))
 
 
 def step(square: Square, direction: str) -> Square:
-    """The neighbour of ``square`` in ``direction`` (one of the eight names), on or off a board."""
-    return square + ALL_DIRECTIONS[direction]
+    """The neighbour of ``square`` in the compass ``direction`` (N, E, S, W), on or off a board."""
+    return square + ORTHOGONAL[direction]
 
 
-def neighbours(square: Square, diagonals: bool = False) -> tuple[Square, ...]:
-    """The four edge neighbours (N, E, S, W), or all eight clockwise from north."""
-    offsets = ALL_DIRECTIONS if diagonals else ORTHOGONAL
-    return tuple(square + d for d in offsets.values())
+def neighbours(square: Square, diagonals: bool) -> tuple[Square, ...]:
+    """The four edge neighbours (N, E, S, W), or with ``diagonals`` all eight clockwise from north."""
+    offsets = CLOCKWISE if diagonals else tuple(ORTHOGONAL.values())
+    return tuple(square + d for d in offsets)
 
 
-def distance(a: Square, b: Square, diagonals: bool = False) -> int:
+def distance(a: Square, b: Square, diagonals: bool) -> int:
     """Steps from ``a`` to ``b``: Manhattan distance, or Chebyshev distance with diagonal steps."""
     dx, dy = abs(a.x - b.x), abs(a.y - b.y)
     return max(dx, dy) if diagonals else dx + dy
 
 
-def is_step(a: Square, b: Square, diagonals: bool = False) -> bool:
+def is_step(a: Square, b: Square, diagonals: bool) -> bool:
     """Whether ``b`` is a neighbour of ``a`` (one step away)."""
     return distance(a, b, diagonals) == 1
 
 
-def on_straight_line(a: Square, b: Square, diagonals: bool = False) -> bool:
+def on_straight_line(a: Square, b: Square, diagonals: bool) -> bool:
     """Whether ``b`` lies on a straight line from ``a``: the same column or row, or (with
     diagonals) the same diagonal.  A square is on a line with itself."""
     dx, dy = b.x - a.x, b.y - a.y
@@ -126,14 +115,17 @@ def directions_from(target: Square, origin: Square) -> tuple[str, ...]:
 
 
 def main_directions_from(target: Square, origin: Square) -> tuple[str, ...]:
-    """Like :func:`directions_from`, but only along the axis on which ``origin`` is farther from
-    ``target``; when both axes are equally far (an exact diagonal) both directions count."""
-    dx, dy = abs(origin.x - target.x), abs(origin.y - target.y)
-    found = directions_from(target, origin)
-    if dx == dy:
-        return found
-    keep = ("E", "W") if dx > dy else ("N", "S")
-    return tuple(name for name in found if name in keep)
+    """The directions in which ``origin`` lies as seen from ``target``, counting only the axis on
+    which it is farther away; when both axes are equally far (an exact diagonal) both count.
+    In the order N, E, S, W."""
+    dx, dy = origin.x - target.x, origin.y - target.y
+    vertical = ("N",) if dy < 0 else ("S",) if dy > 0 else ()
+    horizontal = ("E",) if dx > 0 else ("W",) if dx < 0 else ()
+    if abs(dx) > abs(dy):
+        return horizontal
+    if abs(dy) > abs(dx):
+        return vertical
+    return tuple(d for d in ("N", "E", "S", "W") if d in vertical + horizontal)
 
 
 def beyond(origin: Square, target: Square) -> Square:

@@ -86,18 +86,17 @@ def declare(state: State, action: Attack, interpretations: Interpretations) -> t
 
 def attack_directions(target: Unit, attacker: Unit, interpretations: Interpretations) -> tuple[str, ...]:
     """SA-SCH-3, register SA-A-ANGRIFFSRICHTUNG: the directions an attack comes from, seen from
-    the target.  On a straight line the one direction; otherwise ``hauptachse`` the direction
-    along which the attacker is farther away (both when equally far), ``beide-achsen`` both,
-    ``nur-gerade`` none (such an attack is never an ambush)."""
-    found = directions_from(target.at, attacker.at)
-    if len(found) < 2:
-        return found
+    the target.  On a straight line (same row or column) the one direction.  Otherwise
+    ``hauptachse``: the direction along which the attacker is farther away (both when equally
+    far); ``beide-achsen``: both; ``nur-gerade``: none (such an attack is never an ambush)."""
+    if on_straight_line(target.at, attacker.at, False):
+        return directions_from(target.at, attacker.at)
     reading = interpretations[switches.ATTACK_DIRECTION.id]
-    if reading == "nur-gerade":
-        return ()
     if reading == "hauptachse":
         return main_directions_from(target.at, attacker.at)
-    return found
+    if reading == "beide-achsen":
+        return directions_from(target.at, attacker.at)
+    return ()
 
 
 def damage(state: State, unit: Unit, amount: int) -> tuple[State, list[Event], int]:
@@ -137,8 +136,8 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
         state, dealt, excess = damage(state, target, amount)
         events.extend(dealt)
         if excess and interpretations[switches.EXCESS.id] == "durchschlag":
-            behind = state.unit_at(beyond(attacker.at, target.at))
-            if behind is not None:
+            square = beyond(attacker.at, target.at)
+            for behind in [u for u in state.units.values() if u.at == square]:  # at most one living unit
                 state, dealt, _ = damage(state, behind, excess)
                 events.extend([ExcessPassed(target.id, behind.id, excess), *dealt])
     events.extend(eliminations(before, state))

@@ -51,9 +51,8 @@ def is_legal(state: State, action: Action, interpretations: Interpretations) -> 
 
 
 def legal_actions(state: State, interpretations: Interpretations) -> list[Action]:
-    """Every legal action, in the fixed order of the module docstring; empty after the game."""
-    if state.winner is not None:
-        return []
+    """Every legal action, in the fixed order of the module docstring.  After the game nobody is
+    active and no turn, reaction phase or correction is open, so there is none."""
     if state.correction is not None:
         candidates: list[Action] = []
         for player in state.correction.awaiting:

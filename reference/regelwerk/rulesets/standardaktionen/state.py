@@ -356,8 +356,6 @@ def position_problems(value: Json) -> list[Problem]:
     over = value["winner"] is not None
     if over == (value["active_player"] is not None):
         report("SA.STATE.WINNER_ACTIVE", "a game has a winner exactly when nobody is active", "$.state.winner")
-    if over and any(value[k] is not None for k in ("turn", "window", "correction")):
-        report("SA.STATE.OVER_IN_PROGRESS", "a finished game has no turn, reaction phase or correction", "$.state.winner")
 
     turn = value["turn"]
     if turn is not None:
@@ -370,15 +368,11 @@ def position_problems(value: Json) -> list[Problem]:
     if window is not None:
         if turn is None or turn["unit"] != window["attacker"] or "attack" in turn["done"] or turn["movement"] is not None:
             report("SA.STATE.WINDOW_TURN", "a reaction phase belongs to the attack phase of the attacking unit", "$.state.window.attacker")
-        if window["target"] not in units:
-            report("SA.STATE.UNKNOWN_UNIT", f"the target {window['target']!r} is not a unit", "$.state.window.target")
-        elif not alive(window["target"]):
-            report("SA.STATE.WINDOW_TARGET", "the target of a pending attack is alive", "$.state.window.target")
+        if not alive(window["target"]):
+            report("SA.STATE.WINDOW_TARGET", "the target of a pending attack is a living unit", "$.state.window.target")
         for field in ("initiative", "query_from"):
-            if window[field] not in players:
-                report("SA.STATE.UNKNOWN_PLAYER", f"{field} {window[field]!r} is not a player", f"$.state.window.{field}")
-            elif not owner_in_game(window[field]):
-                report("SA.STATE.WINDOW_PLAYER", f"{window[field]!r} has no living unit and takes no part", f"$.state.window.{field}")
+            if not owner_in_game(window[field]):
+                report("SA.STATE.WINDOW_PLAYER", f"{window[field]!r} is not a player with a living unit", f"$.state.window.{field}")
         previous = 0
         for i, entry in enumerate(window["stack"]):
             path = f"$.state.window.stack[{i}]"
@@ -403,12 +397,9 @@ def position_problems(value: Json) -> list[Problem]:
 
 
 def _turn_problems(turn: Json, units: dict[str, Json], value: Json, alive, report) -> None:
-    unit = units.get(turn["unit"])
-    if unit is None:
-        report("SA.STATE.UNKNOWN_UNIT", f"the turn belongs to unknown unit {turn['unit']!r}", "$.state.turn.unit")
-        return
+    unit = units.get(turn["unit"], {"at": None, "owner": None})
     if not alive(turn["unit"]) or unit["owner"] != value["active_player"] or turn["unit"] in value["acted"]:
-        report("SA.STATE.TURN_UNIT", "the unit whose turn it is is alive, the active player's and has not had its turn", "$.state.turn.unit")
+        report("SA.STATE.TURN_UNIT", "the unit whose turn it is exists, is alive, is the active player's and has not had its turn", "$.state.turn.unit")
     if len(set(turn["done"])) != len(turn["done"]) or "facing" in turn["done"]:
         report("SA.STATE.TURN_DONE", "a phase ends only once, and the turn is over once the facing phase ends", "$.state.turn.done")
     movement = turn["movement"]

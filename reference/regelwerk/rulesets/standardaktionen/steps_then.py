@@ -237,6 +237,13 @@ def waiting(b, verb, reaktionen):
         raise StepFailed(f"{reaktionen} should wait in this order, the stack holds {found}")
 
 
+@STEPS.then("antwortet {reaktion:Name} auf {andere:Name}")
+def answers(b, reaktion, andere):
+    stack = {p["reaction"]: p for p in _window_after(b)["stack"]}
+    if reaktion not in stack or andere not in stack or stack[reaktion]["answers"] != stack[andere]["seq"]:
+        raise StepFailed(f"{reaktion!r} should answer {andere!r}; the stack is {list(stack.values())}")
+
+
 @STEPS.then("wartet keine Reaktion mehr auf die Abwicklung")
 def nothing_waiting(b):
     found = _window_after(b)["stack"]

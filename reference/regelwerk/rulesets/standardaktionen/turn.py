@@ -168,9 +168,9 @@ def end_unit_turn(state: State, interpretations: Interpretations) -> tuple[State
     state = replace(state, turn=None, acted=state.acted | {unit_id})
     events: list[Event] = [TurnEnded(unit_id)]
     active = state.active_player
-    if interpretations[switches.TURN_ORDER.id] == "spielerzug" and state.ready(active):
-        return state, events
-    for player in rotated(state.player_ids, active)[1:] + (active,):
+    others = rotated(state.player_ids, active)[1:]
+    order = (active, *others) if interpretations[switches.TURN_ORDER.id] == "spielerzug" else (*others, active)
+    for player in order:
         if state.ready(player):
             if player != active:
                 events.append(TurnPassed(player))
@@ -197,5 +197,6 @@ def game_over(state: State, interpretations: Interpretations) -> tuple[State, li
     left = state.in_game()
     if len(left) != 1 or interpretations[switches.VICTORY.id] != "letzter-spieler":
         return state, []
-    over = replace(state, winner=left[0], active_player=None, turn=None, window=None, correction=None)
-    return over, [GameOver(left[0], "last_player")]
+    (winner,) = left
+    over = replace(state, winner=winner, active_player=None, turn=None, window=None, correction=None)
+    return over, [GameOver(winner, "last_player")]
