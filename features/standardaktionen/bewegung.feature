@@ -209,6 +209,14 @@ Funktionalität: Bewegung Schritt für Schritt
     Und ist die Bewegungsphase von "E1" beendet
     Und lautet die Ereignisfolge: Phasenende
 
+  @klausel:SA-BEW-6 @klausel:SA-BEW-5
+  Szenario: Nach einem Zug an einem Verbündeten vorbei beendet der Spieler die Bewegung
+    Angenommen "F1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
+    Und "E1" ist in dieser Bewegungsphase schon über (3,4) nach (3,3) gezogen
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann steht "E1" auf (3,3)
+    Und ist die Bewegungsphase von "E1" beendet
+
   @klausel:SA-BEW-6
   Szenario: Eine Einheit muss nicht ziehen
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"

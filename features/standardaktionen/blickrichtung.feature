@@ -56,6 +56,20 @@ Funktionalität: Blickrichtung und Ende des Zuges
       | West  | (0,3) | Westen   |
 
   @klausel:SA-BLI-3 @auslegung:SA-A-ABSCHNITT-3=keine-aktion
+  Szenariogrundriss: Eine Reihe vor dem Rand blickt eine Einheit noch zum Rand hin
+    Angenommen "E1" steht auf <ort>
+    Und "E1" ist in der Blickrichtungsphase
+    Wenn Spieler 1 dreht "E1" nach <richtung>
+    Dann blickt "E1" nach <richtung>
+
+    Beispiele:
+      | Rand  | ort   | richtung |
+      | Nord  | (3,1) | Norden   |
+      | Ost   | (5,3) | Osten    |
+      | Süd   | (3,5) | Süden    |
+      | West  | (1,3) | Westen   |
+
+  @klausel:SA-BLI-3 @auslegung:SA-A-ABSCHNITT-3=keine-aktion
   Szenario: Am Nordrand blickt eine Einheit weiter nach Süden
     Angenommen "E1" steht auf (3,0)
     Und "E1" ist in der Blickrichtungsphase

@@ -100,18 +100,38 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
        {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "attack"}]
       """
 
-  @klausel:SA-ANG-2 @auslegung:SA-A-REICHWEITE=gerade-linie @auslegung:SA-A-REIHENFOLGE=fest
-  Szenario: Reicht ein Angriff nur in gerader Linie, bleibt von zwei Zielen in drei Schritten das in der Spalte
+  @klausel:SA-ANG-2 @auslegung:SA-A-REICHWEITE=gerade-linie @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REIHENFOLGE=fest
+  Szenario: Reicht ein Angriff nur in gerader Linie, bleiben von vier Zielen in Reichweite die in Spalte und Zeile
     Angenommen das Schlachtfeld ist 4 Felder breit und 4 Felder hoch
     Und "A1" (Schütze von Spieler 1) steht auf (1,3) und blickt nach Norden
     Und "E1" ist tot
     Und "G1" steht auf (1,0)
     Und "G2" (Krieger von Spieler 2) steht auf (3,2) und blickt nach Süden
+    Und "G3" (Krieger von Spieler 2) steht auf (3,3) und blickt nach Süden
+    Und "G4" (Krieger von Spieler 2) steht auf (2,2) und blickt nach Süden
     Und "A1" ist in der Kampfphase
     Wenn nach den legalen Aktionen gefragt wird
     Dann sind genau diese Aktionen legal:
       """json
       [{"type": "attack", "player": "p1", "unit": "A1", "target": "G1"},
+       {"type": "attack", "player": "p1", "unit": "A1", "target": "G3"},
+       {"type": "end_phase", "player": "p1", "unit": "A1", "phase": "attack"}]
+      """
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-REICHWEITE=gerade-linie @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REIHENFOLGE=fest
+  Szenario: Mit Diagonalen reicht ein Angriff in gerader Linie auch über die Diagonale
+    Angenommen das Schlachtfeld ist 4 Felder breit und 4 Felder hoch
+    Und "A1" (Schütze von Spieler 1) steht auf (1,3) und blickt nach Norden
+    Und "E1" ist tot
+    Und "G1" steht auf (1,0)
+    Und "G2" (Krieger von Spieler 2) steht auf (3,2) und blickt nach Süden
+    Und "G4" (Krieger von Spieler 2) steht auf (2,2) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann sind genau diese Aktionen legal:
+      """json
+      [{"type": "attack", "player": "p1", "unit": "A1", "target": "G1"},
+       {"type": "attack", "player": "p1", "unit": "A1", "target": "G4"},
        {"type": "end_phase", "player": "p1", "unit": "A1", "phase": "attack"}]
       """
 

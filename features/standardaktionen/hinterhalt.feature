@@ -145,6 +145,49 @@ Funktionalität: Hinterhalt
     Und lautet die Ereignisfolge: Passen, Schaden, Phasenende
 
   @klausel:SA-SCH-3 @auslegung:SA-A-ANGRIFFSRICHTUNG=hauptachse @auslegung:SA-A-HINTERHALT=keine-wirkung @auslegung:SA-A-TREFFER=kein-wurf
+  Szenariogrundriss: Wer von der Hauptrichtung eines schrägen Angriffs wegblickt, gerät in einen Hinterhalt
+    Angenommen "A1" (Schütze von Spieler 1) steht auf <angreifer> und blickt nach Norden
+    Und "G1" blickt nach <blick>
+    Und "A1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann wird ein Hinterhalt ausgelöst
+
+    Beispiele:
+      | Lage                        | angreifer | blick  |
+      | vor allem von Westen        | (1,2)     | Osten  |
+      | vor allem von Norden        | (2,1)     | Süden  |
+      | genau aus Nordwesten, Nord  | (2,2)     | Süden  |
+      | genau aus Nordwesten, West  | (1,1)     | Osten  |
+      | vor allem von Norden, Osten | (4,1)     | Süden  |
+      | genau aus Nordosten         | (4,2)     | Westen |
+
+  @klausel:SA-SCH-3 @auslegung:SA-A-ANGRIFFSRICHTUNG=hauptachse @auslegung:SA-A-TREFFER=kein-wurf
+  Szenariogrundriss: Wer nur von der Nebenrichtung eines schrägen Angriffs wegblickt, gerät in keinen Hinterhalt
+    Angenommen "A1" (Schütze von Spieler 1) steht auf <angreifer> und blickt nach Norden
+    Und "G1" blickt nach <blick>
+    Und "A1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann wird kein Hinterhalt ausgelöst
+
+    Beispiele:
+      | Lage                       | angreifer | blick  |
+      | vor allem von Westen       | (1,2)     | Süden  |
+      | vor allem von Norden       | (2,1)     | Osten  |
+      | vor allem von Norden, Ost  | (4,1)     | Westen |
+      | vor allem von Osten        | (5,2)     | Süden  |
+
+  @klausel:SA-SCH-3 @auslegung:SA-A-ANGRIFFSRICHTUNG=nur-gerade @auslegung:SA-A-TREFFER=kein-wurf
+  Szenario: Auch ein genau schräger Angriff ist nach der strengen Lesart kein Hinterhalt
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (4,4) und blickt nach Westen
+    Und "G1" blickt nach Norden
+    Und "A1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann wird kein Hinterhalt ausgelöst
+
+  @klausel:SA-SCH-3 @auslegung:SA-A-ANGRIFFSRICHTUNG=hauptachse @auslegung:SA-A-HINTERHALT=keine-wirkung @auslegung:SA-A-TREFFER=kein-wurf
   Szenario: Genau schräg von der Ecke kommt ein Angriff aus beiden Richtungen
     Angenommen "A1" (Schütze von Spieler 1) steht auf (4,4) und blickt nach Westen
     Und "G1" blickt nach Norden

@@ -115,17 +115,15 @@ def directions_from(target: Square, origin: Square) -> tuple[str, ...]:
 
 
 def main_directions_from(target: Square, origin: Square) -> tuple[str, ...]:
-    """The directions in which ``origin`` lies as seen from ``target``, counting only the axis on
-    which it is farther away; when both axes are equally far (an exact diagonal) both count.
-    In the order N, E, S, W."""
-    dx, dy = origin.x - target.x, origin.y - target.y
-    vertical = ("N",) if dy < 0 else ("S",) if dy > 0 else ()
-    horizontal = ("E",) if dx > 0 else ("W",) if dx < 0 else ()
-    if abs(dx) > abs(dy):
-        return horizontal
-    if abs(dy) > abs(dx):
-        return vertical
-    return tuple(d for d in ("N", "E", "S", "W") if d in vertical + horizontal)
+    """Like :func:`directions_from`, but only along the axis on which ``origin`` is farther from
+    ``target``; when both axes are equally far (an exact diagonal) both directions count."""
+    found = directions_from(target, origin)
+    dx, dy = abs(origin.x - target.x), abs(origin.y - target.y)
+    if dx > dy:
+        return tuple(d for d in found if d in ("E", "W"))
+    if dy > dx:
+        return tuple(d for d in found if d in ("N", "S"))
+    return found
 
 
 def beyond(origin: Square, target: Square) -> Square:
