@@ -316,6 +316,18 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Und lautet die Ereignisfolge: Passen, Schaden, Tod, Durchschlag, Schaden, Phasenende
 
   @klausel:SA-SCH-2 @auslegung:SA-A-UEBERSCHUSS=durchschlag @auslegung:SA-A-TREFFER=kein-wurf
+  Szenario: Ein Angriff von Westen schlägt nach Osten durch
+    Angenommen "E1" steht auf (2,3)
+    Und "H1" (Krieger von Spieler 2) steht auf (4,3) und blickt nach Süden
+    Und "H2" (Krieger von Spieler 2) steht auf (3,4) und blickt nach Süden
+    Und "G1" hat noch 1 Life
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann hat "H1" noch 3 Life
+    Und hat "H2" noch 4 Life
+
+  @klausel:SA-SCH-2 @auslegung:SA-A-UEBERSCHUSS=durchschlag @auslegung:SA-A-TREFFER=kein-wurf
   Szenario: Der Durchschlag trifft auch eine eigene Einheit des Angreifers
     Angenommen "F1" (Krieger von Spieler 1) steht auf (3,2) und blickt nach Süden
     Und "G1" hat noch 1 Life

@@ -69,9 +69,9 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
 
   @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REIHENFOLGE=fest
   Szenario: Zählen Diagonalen, führen Schritte auf alle acht Nachbarfelder
-    Angenommen das Schlachtfeld ist 3 Felder breit und 3 Felder hoch
+    Angenommen das Schlachtfeld ist 4 Felder breit und 4 Felder hoch
     Und "E1" steht auf (1,1)
-    Und "G1" steht auf (0,0)
+    Und "G1" steht auf (3,3)
     Und "E1" ist in der Bewegungsphase
     Wenn nach den legalen Aktionen gefragt wird
     Dann sind genau diese Aktionen legal:
@@ -82,6 +82,23 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
        {"type": "move", "player": "p1", "unit": "E1", "path": [[2, 2]]},
        {"type": "move", "player": "p1", "unit": "E1", "path": [[1, 2]]},
        {"type": "move", "player": "p1", "unit": "E1", "path": [[0, 2]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[0, 1]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[0, 0]]},
+       {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "movement"}]
+      """
+
+  @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REIHENFOLGE=fest
+  Szenario: Ohne Diagonalen führen Schritte aus der Mitte auf die vier Nachbarfelder über die Kanten
+    Angenommen das Schlachtfeld ist 3 Felder breit und 3 Felder hoch
+    Und "E1" steht auf (1,1)
+    Und "G1" steht auf (0,0)
+    Und "E1" ist in der Bewegungsphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann sind genau diese Aktionen legal:
+      """json
+      [{"type": "move", "player": "p1", "unit": "E1", "path": [[1, 0]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[2, 1]]},
+       {"type": "move", "player": "p1", "unit": "E1", "path": [[1, 2]]},
        {"type": "move", "player": "p1", "unit": "E1", "path": [[0, 1]]},
        {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "movement"}]
       """
