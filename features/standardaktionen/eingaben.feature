@@ -121,6 +121,7 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
   @klausel:SA-AKT-1
   Szenario: Der Zug einer unbekannten Einheit ist unmöglich
     Angenommen "E1" ist in der Bewegungsphase
+    Und "E1" ist in dieser Bewegungsphase schon nach (3,4) gezogen
     Und im Zustand wird $.turn.unit auf "X9" gesetzt
     Wenn Spieler 1 wählt "E1"
     Dann wird der Fall als fehlerhaft mit SA.STATE.TURN_UNIT abgewiesen
