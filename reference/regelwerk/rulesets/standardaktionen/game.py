@@ -39,13 +39,14 @@ def outcome(state: State) -> Outcome | None:
 
 
 @cache
-def _start_data() -> Json:
+def sample_data() -> Json:
+    """``startaufstellung.json``: the sample unit types, reactions and starting positions."""
     return json.loads(START_FILE.read_text(encoding="utf-8"))
 
 
 def initial_state_json(players: int = 2) -> Json:
     """The JSON of the sample starting position for ``players`` players (2 to 4)."""
-    positions = _start_data()["positions"]
+    positions = sample_data()["positions"]
     if str(players) not in positions:
         raise ValueError(f"the sample starting position is for 2 to 4 players, not {players}")
     return json.loads(json.dumps(positions[str(players)]))

@@ -21,7 +21,7 @@ from functools import cache
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.paths import features_dir
-from regelwerk.rulesets.standardaktionen.game import _start_data
+from regelwerk.rulesets.standardaktionen.game import sample_data
 from regelwerk.suite.steps import StepFailed, StepLibrary, _hex_text
 from regelwerk.suite.steps.common import STEPS as COMMON
 from regelwerk.suite.yamlio import load_yaml
@@ -120,7 +120,7 @@ STEPS = StepLibrary(
 
 
 def unit_types() -> Json:
-    return _start_data()["types"]
+    return sample_data()["types"]
 
 
 def _unit(b, unit_id: str) -> Json:
