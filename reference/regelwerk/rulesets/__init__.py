@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from regelwerk.core.ruleset import RuleSet
 from regelwerk.rulesets.pocket_tactics import RULESET as POCKET_TACTICS
+from regelwerk.rulesets.standardaktionen import RULESET as STANDARDAKTIONEN
 
-RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS,)}
+RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS, STANDARDAKTIONEN)}
 
 
 def get(name: str) -> RuleSet:
