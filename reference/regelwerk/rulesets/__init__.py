@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from regelwerk.core.ruleset import RuleSet
+from regelwerk.rulesets.mordheim import RULESET as MORDHEIM
 from regelwerk.rulesets.pocket_tactics import RULESET as POCKET_TACTICS
 
-RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS,)}
+RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS, MORDHEIM)}
 
 
 def get(name: str) -> RuleSet:

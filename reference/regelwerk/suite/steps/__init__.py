@@ -163,9 +163,10 @@ class StepLibrary:
 
 
 def library_for(ruleset: str) -> StepLibrary:
+    from regelwerk.rulesets.mordheim import steps as mordheim
     from regelwerk.suite.steps import pocket_tactics
 
-    libraries = {"pocket_tactics": pocket_tactics.STEPS}
+    libraries = {"pocket_tactics": pocket_tactics.STEPS, "mordheim": mordheim.STEPS}
     try:
         return libraries[ruleset]
     except KeyError:
