@@ -29,10 +29,9 @@ surface, all in units.  JSON: ``[x, y, z]``.  The table is the rectangle from ``
   comparing ``4 (dx² + dy²)`` with ``(2 limit + da + db)²``;
 * a distance *in space* combines a horizontal gap ``g`` and a vertical distance ``v`` as
   ``sqrt(g² + v²)`` (:func:`gap_within_3d`);
-* two distances from one base are compared with :func:`compare_gaps` (signed gaps) or
-  :func:`compare_distances` (gaps clipped at zero, optionally with the height); sums of square
-  roots are compared exactly by :func:`sign_of_root_difference` (squaring with the signs
-  tracked), never approximated.
+* two distances from one base are compared with :func:`compare_distances` (gaps clipped at
+  zero, optionally with the height); sums of square roots are compared exactly by
+  :func:`sign_of_root_difference` (squaring with the signs tracked), never approximated.
 
 **Directions.**  A direction is an integer vector ``(dx, dy)`` other than ``(0, 0)``; only its
 orientation matters (``(1, 2)`` and ``(2, 4)`` are the same direction).  JSON: ``[dx, dy]``.
@@ -66,17 +65,11 @@ from typing import Literal
 from regelwerk.core.canonical import Json
 
 UNITS_PER_INCH = 254
-UNITS_PER_MM = 10
 
 
 def inches(value: int) -> int:
     """A whole number of inches in units."""
     return value * UNITS_PER_INCH
-
-
-def millimetres_tenths(value: int) -> int:
-    """A length given in tenths of a millimetre (``285`` for 28.5 mm) is already in units."""
-    return value
 
 
 @dataclass(frozen=True, order=True)
@@ -121,10 +114,6 @@ class Direction:
     def norm_squared(self) -> int:
         return self.dx * self.dx + self.dy * self.dy
 
-    def same_as(self, other: Direction) -> bool:
-        """Both vectors point the same way (parallel, not opposite)."""
-        return self.dx * other.dy == self.dy * other.dx and self.dx * other.dx + self.dy * other.dy > 0
-
     def __str__(self) -> str:
         return f"[{self.dx},{self.dy}]"
 
@@ -137,11 +126,6 @@ def squared_distance(a: Point, b: Point) -> int:
 
 def vertical_distance(a: Point, b: Point) -> int:
     return abs(a.z - b.z)
-
-
-def within(a: Point, b: Point, limit: int) -> bool:
-    """The horizontal distance between two points is at most ``limit``."""
-    return limit >= 0 and squared_distance(a, b) <= limit * limit
 
 
 def gap_within(a: Point, diameter_a: int, b: Point, diameter_b: int, limit: int) -> bool:
@@ -189,16 +173,6 @@ def sign_of_root_difference(a: int, b: int, c: int) -> int:
     if m >= 0:
         return 0 if m == 0 and right_squared == 0 else 1
     return (right_squared > m * m) - (right_squared < m * m)
-
-
-def compare_gaps(a: Point, diameter_a: int, b: Point, diameter_b: int, c: Point, diameter_c: int) -> int:
-    """Compare the gap between bases ``a`` and ``b`` with the gap between ``a`` and ``c``:
-    -1 if the first is smaller, 0 if equal, 1 if larger.  Exact.
-
-    In half units: ``sqrt(4 D_ab) - (da + db)`` against ``sqrt(4 D_ac) - (da + dc)``, that is the
-    sign of ``sqrt(4 D_ab) - sqrt(4 D_ac) - (db - dc)``.
-    """
-    return sign_of_root_difference(4 * squared_distance(a, b), 4 * squared_distance(a, c), diameter_b - diameter_c)
 
 
 def _squared_separation(a: Point, diameter_a: int, b: Point, diameter_b: int, with_height: bool) -> tuple[int, int]:
@@ -259,13 +233,6 @@ def move(start: Point, direction: Direction, distance: int) -> Point:
     )
 
 
-def direction_between(a: Point, b: Point) -> Direction | None:
-    """The direction from ``a`` to ``b`` on the table, or ``None`` if they share ``x`` and ``y``."""
-    if a.x == b.x and a.y == b.y:
-        return None
-    return Direction(b.x - a.x, b.y - a.y)
-
-
 Edge = Literal["west", "south", "east", "north"]
 EDGES: tuple[Edge, ...] = ("west", "south", "east", "north")
 OUTWARD: dict[Edge, Direction] = {
@@ -292,15 +259,6 @@ class Rect:
     def contains(self, p: Point) -> bool:
         """The point lies in the rectangle, edges included."""
         return self.x0 <= p.x <= self.x1 and self.y0 <= p.y <= self.y1
-
-    def holds_base(self, p: Point, diameter: int) -> bool:
-        """The whole base lies in the rectangle (touching its edges is inside)."""
-        return (
-            2 * self.x0 <= 2 * p.x - diameter
-            and 2 * p.x + diameter <= 2 * self.x1
-            and 2 * self.y0 <= 2 * p.y - diameter
-            and 2 * p.y + diameter <= 2 * self.y1
-        )
 
     def edge_distances(self, p: Point) -> dict[Edge, int]:
         """The distance from the point to the line of each edge (negative outside)."""

@@ -174,13 +174,23 @@ def parse_action(value: Json, state: State) -> Action:
         return ResolveEffect(player, value["effect"])
     if kind == "rally":
         return Rally(player, value["model"], value["use_leader"])
-    if kind in ("turn_over", "stand_up", "cast"):
-        return {"turn_over": TurnOver, "stand_up": StandUp, "cast": Cast}[kind](player, value["model"])
+    if kind == "turn_over":
+        return TurnOver(player, value["model"])
+    if kind == "stand_up":
+        return StandUp(player, value["model"])
+    if kind == "cast":
+        return Cast(player, value["model"])
     if kind == "move":
         return Move(player, value["model"], Point.from_json(value["to"]))
     if kind == "shoot":
         return Shoot(player, value["model"], value["target"])
-    return {"rout_test": RoutTest, "voluntary_rout": VoluntaryRout, "end_step": EndStep, "end_turn": EndTurn}[kind](player)
+    if kind == "rout_test":
+        return RoutTest(player)
+    if kind == "voluntary_rout":
+        return VoluntaryRout(player)
+    if kind == "end_step":
+        return EndStep(player)
+    return EndTurn(player)
 
 
 def action_to_json(action: Action) -> Json:

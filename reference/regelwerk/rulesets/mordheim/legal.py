@@ -59,13 +59,14 @@ def candidates(state: State) -> list[PlayerAction]:
     phase = state.phase
     found: list[PlayerAction] = []
     if phase == "effects":
-        found = [ResolveEffect(player, e.id) for e in state.pending_effects(player)]
+        found.extend(ResolveEffect(player, e.id) for e in state.pending_effects(player))
     elif phase == "rout_test":
-        found = [RoutTest(player), VoluntaryRout(player)]
+        found.extend((RoutTest(player), VoluntaryRout(player)))
     elif phase == "rally":
-        found = [Rally(player, m.id, use_leader) for m in own for use_leader in (False, True)]
+        found.extend(Rally(player, m.id, use_leader) for m in own for use_leader in (False, True))
     elif phase == "recovery":
-        found = [TurnOver(player, m.id) for m in own] + [StandUp(player, m.id) for m in own]
+        found.extend(TurnOver(player, m.id) for m in own)
+        found.extend(StandUp(player, m.id) for m in own)
     if phase in ("effects", "rout_test", "rally", "recovery"):
         return [*found, EndStep(player)]
     enemies = [m for m in sorted(state.models.values(), key=lambda m: m.id) if m.warband != player]

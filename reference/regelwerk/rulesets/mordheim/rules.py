@@ -63,7 +63,6 @@ ACTION_PHASES: dict[type, tuple[Phase, ...]] = {
 }
 NEXT_STEP: dict[Phase, Phase] = {"effects": "rout_test", "rout_test": "rally", "rally": "recovery", "recovery": "turn"}
 TURN_ACTIONS = (Move, Shoot, Cast, EndTurn)
-MODEL_ACTIONS = (Rally, TurnOver, StandUp, Move, Shoot, Cast)
 
 
 def apply(state: State, action: Action, dice: DiceSupply, interpretations: Interpretations) -> Accepted | Answered:
@@ -89,18 +88,20 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         return rout.plan_voluntary_rout(state, action.player, interpretations)
     if isinstance(action, Rally):
         return rally.plan_rally(state, action, interpretations)
+    # The remaining actions are their own plan: their checks raise or pass, nothing is decided
+    # beyond the action's fields.
     if isinstance(action, TurnOver):
-        return recovery.plan_turn_over(state, action)
-    if isinstance(action, StandUp):
-        return recovery.plan_stand_up(state, action)
-    if isinstance(action, EndStep):
-        return check_end_of_step(state, action.player, interpretations)
-    if isinstance(action, Move):
-        return turn.plan_move(state, action, interpretations)
-    if isinstance(action, Shoot):
-        return turn.plan_shoot(state, action, interpretations)
-    if isinstance(action, Cast):
-        return turn.plan_cast(state, action, interpretations)
+        recovery.plan_turn_over(state, action)
+    elif isinstance(action, StandUp):
+        recovery.plan_stand_up(state, action)
+    elif isinstance(action, EndStep):
+        check_end_of_step(state, action.player, interpretations)
+    elif isinstance(action, Move):
+        turn.plan_move(state, action, interpretations)
+    elif isinstance(action, Shoot):
+        turn.plan_shoot(state, action, interpretations)
+    elif isinstance(action, Cast):
+        turn.plan_cast(state, action, interpretations)
     return None  # EndTurn: always legal in the turn proper
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Literal, cast, get_args
+from typing import Literal, TypeVar, cast, get_args
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import MalformedInput
@@ -68,7 +68,11 @@ MARK_STATUSES: dict[Mark, frozenset[Status]] = {
 }
 
 
-def frozen(mapping: Mapping) -> Mapping:
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
     return MappingProxyType(dict(mapping))
 
 

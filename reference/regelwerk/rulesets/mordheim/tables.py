@@ -19,10 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.inches import inches
 from regelwerk.rulesets.mordheim.samples import TABLE_INCHES
+
+if TYPE_CHECKING:
+    from regelwerk.suite.tables import TableSpec
 
 LEADERSHIP = (2, 10)
 FACES = 6
@@ -58,7 +62,7 @@ def _threshold_inputs() -> Iterator[tuple[Json, ...]]:
             yield (start, lost)
 
 
-def specs() -> tuple:
+def specs() -> tuple[TableSpec, ...]:
     """The table specs of the rule set (``suite/tables.py::TABLES``)."""
     from regelwerk.suite.tables import Column, TableSpec
 
