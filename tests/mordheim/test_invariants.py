@@ -8,6 +8,7 @@ output canonical, and the order of set-valued lists does not matter.
 from __future__ import annotations
 
 import copy
+from typing import get_args
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from regelwerk.core import schemas
 from regelwerk.rulesets.mordheim import outcome as game_outcome
 from regelwerk.rulesets.mordheim import parse_state, position_problems, state_to_json
-from regelwerk.rulesets.mordheim.state import ON_TABLE, STATUSES
+from regelwerk.rulesets.mordheim.state import ON_TABLE, Status
 from tests.mordheim.play import RULESET, legal, play
 from tests.mordheim.strategies import interpretation_choices, start_of_turn_states
 
@@ -46,7 +47,7 @@ def assert_invariants(state: dict, model_ids: set[str]) -> None:
     assert position_problems(state) == []
     assert {m["id"] for m in state["models"]} == model_ids, "no model appears or disappears"
     for model in state["models"]:
-        assert model["status"] in STATUSES
+        assert model["status"] in get_args(Status)
         assert (model["at"] is None) == (model["status"] in OFF_TABLE), "exactly one status, and a position only on the table"
     assert state_to_json(parse_state(state)) == state, "engine output is canonical"
     assert (game_outcome(parse_state(state)) is None) == (state["phase"] != "over")

@@ -78,7 +78,7 @@ class Point:
 
     x: int
     y: int
-    z: int = 0
+    z: int
 
     def to_json(self) -> Json:
         return [self.x, self.y, self.z]
@@ -129,13 +129,14 @@ def vertical_distance(a: Point, b: Point) -> int:
 
 
 def gap_within(a: Point, diameter_a: int, b: Point, diameter_b: int, limit: int) -> bool:
-    """The horizontal gap between the closest points of two round bases is at most ``limit``.
+    """The horizontal gap between the closest points of two round bases is at most ``limit``
+    (``limit >= 0``).
 
     ``sqrt(D) - (da + db)/2 <= limit``  ⇔  ``2 sqrt(D) <= 2 limit + da + db``; when the right
     side is negative no gap is that small, otherwise both sides are squared.
     """
-    right = 2 * limit + diameter_a + diameter_b
-    return right >= 0 and 4 * squared_distance(a, b) <= right * right
+    right = 2 * limit + diameter_a + diameter_b  # >= 0: limits and diameters are not negative
+    return 4 * squared_distance(a, b) <= right * right
 
 
 def gap_within_3d(a: Point, diameter_a: int, b: Point, diameter_b: int, limit: int) -> bool:
@@ -143,7 +144,7 @@ def gap_within_3d(a: Point, diameter_a: int, b: Point, diameter_b: int, limit: i
     with ``g`` the horizontal gap (taken as 0 when the bases overlap horizontally) and ``v`` the
     vertical distance."""
     v = vertical_distance(a, b)
-    if limit < 0 or v > limit:
+    if v > limit:
         return False
     if gap_within(a, diameter_a, b, diameter_b, 0):
         return True  # horizontally touching or overlapping: only the height counts
@@ -206,13 +207,12 @@ def compare_distances(a: Point, diameter_a: int, b: Point, diameter_b: int, c: P
 
 
 def round_over_root(numerator: int, n: int) -> int:
-    """``numerator / sqrt(n)`` rounded to the nearest integer, ties away from zero, exactly.
+    """``numerator / sqrt(n)`` (``n > 0``) rounded to the nearest integer, ties away from zero,
+    exactly.
 
     ``k = isqrt(a² // n)`` is the largest ``k >= 0`` with ``k² n <= a²``, the floor of
     ``|a| / sqrt(n)``; ``|a| / sqrt(n) >= k + 1/2``  ⇔  ``4a² >= (2k + 1)² n``.
     """
-    if n <= 0:
-        raise ValueError("n must be positive")
     a = abs(numerator)
     k = isqrt(a * a // n)
     if 4 * a * a >= (2 * k + 1) * (2 * k + 1) * n:
@@ -221,10 +221,10 @@ def round_over_root(numerator: int, n: int) -> int:
 
 
 def move(start: Point, direction: Direction, distance: int) -> Point:
-    """``start`` moved ``distance`` units along ``direction`` in a straight line, each coordinate
-    rounded to the grid (nearest, ties away from zero); the height stays."""
-    if distance < 0:
-        raise ValueError("a move has a distance of at least zero")
+    """``start`` moved ``distance`` units (``>= 0``) along ``direction`` in a straight line, each
+    coordinate rounded to the grid (nearest, ties away from zero); the height stays.  (A tie needs
+    ``distance·dx / sqrt(n)`` to be a half integer, which no integer direction allows, so a move
+    never meets one.)"""
     n = direction.norm_squared()
     return Point(
         start.x + round_over_root(distance * direction.dx, n),
@@ -245,16 +245,12 @@ OUTWARD: dict[Edge, Direction] = {
 
 @dataclass(frozen=True)
 class Rect:
-    """An axis-parallel rectangle ``[x0, x1] × [y0, y1]`` on the table (a zone)."""
+    """An axis-parallel rectangle ``[x0, x1] × [y0, y1]`` on the table (a zone), low corner first."""
 
     x0: int
     y0: int
     x1: int
     y1: int
-
-    def __post_init__(self) -> None:
-        if self.x1 < self.x0 or self.y1 < self.y0:
-            raise ValueError("a rectangle's corners are given low, then high")
 
     def contains(self, p: Point) -> bool:
         """The point lies in the rectangle, edges included."""

@@ -39,10 +39,11 @@ from regelwerk.rulesets.mordheim.leadership import DICE, passes
 from regelwerk.rulesets.mordheim.state import Model, State
 
 LEADER_RANGE_INCHES = 6  # "in der Nähe" read as the published 6" (MH-A-ANFUEHRER-NAEHE=6-zoll)
-LEADER_STATUSES = {
-    "jeder-zustand": frozenset({"standing", "knocked_down", "stunned", "fleeing"}),
-    "wie-rueckzugstest": frozenset({"standing", "knocked_down", "fleeing"}),
-    "nur-stehend": frozenset({"standing"}),
+# The statuses on the table in which the leader lends no leadership (MH-A-ANFUEHRER-ZUSTAND).
+LEADER_EXCLUDED = {
+    "jeder-zustand": frozenset(),
+    "wie-rueckzugstest": frozenset({"stunned"}),
+    "nur-stehend": frozenset({"knocked_down", "stunned", "fleeing"}),
 }
 
 
@@ -111,7 +112,7 @@ def plan_rally(state: State, action: Rally, interpretations: Interpretations) ->
         raise IllegalAction("MH.RALLY.OWN_LEADER", "MH-SAM-2", f"model {model.id!r} is the leader: it tests on its own leadership")
     if leader is None or not leader.on_table:
         raise IllegalAction("MH.RALLY.NO_LEADER", "MH-SAM-2", "the warband has no leader on the table")
-    if leader.status not in LEADER_STATUSES[interpretations[switches.LEADER_STATUS.id]]:
+    if leader.status in LEADER_EXCLUDED[interpretations[switches.LEADER_STATUS.id]]:
         raise IllegalAction("MH.RALLY.LEADER_UNABLE", "MH-SAM-2", f"the leader {leader.id!r} is {leader.status}")
     if interpretations[switches.LEADER_RANGE.id] == "6-zoll" and not within_range(
         model, leader, inches(LEADER_RANGE_INCHES), interpretations
@@ -135,8 +136,6 @@ def untested(state: State, warband: str, interpretations: Interpretations) -> li
 def check_end_of_step(state: State, warband: str, interpretations: Interpretations) -> None:
     """MH-SAM-1, MH-A-SAMMELN-PFLICHT: the text lets the player try ("darfst"); under ``pflicht``
     every fleeing model that may test must have tested before the step ends."""
-    if not any(m.status == "fleeing" for m in state.members(warband)):
-        return
     if interpretations[switches.RALLY_DUTY.id] == "freiwillig":
         return
     waiting = untested(state, warband, interpretations)

@@ -94,11 +94,11 @@ def tester(state: State, warband: str, interpretations: Interpretations) -> Mode
 
 @dataclass(frozen=True)
 class RoutPlan:
-    """How a legal rout test or voluntary rout is carried out, decided before any die is read."""
+    """Who takes a legal rout test on which leadership (``None``: nobody can, the test fails
+    without dice), decided before any die is read.  A voluntary rout needs no plan."""
 
-    voluntary: bool
     tester: str | None = None
-    leadership: int | None = None
+    leadership: int = 0
 
 
 def plan_rout_test(state: State, warband: str, interpretations: Interpretations) -> RoutPlan:
@@ -115,17 +115,16 @@ def plan_rout_test(state: State, warband: str, interpretations: Interpretations)
     if model is None:
         if interpretations[switches.NO_TESTER.id] == "kein-test":
             raise IllegalAction("MH.ROUT.NO_TESTER", "MH-RUE-3", "no model of the warband can take the rout test")
-        return RoutPlan(voluntary=False)
-    return RoutPlan(voluntary=False, tester=model.id, leadership=model.profile.leadership)
+        return RoutPlan()
+    return RoutPlan(model.id, model.profile.leadership)
 
 
-def plan_voluntary_rout(state: State, warband: str, interpretations: Interpretations) -> RoutPlan:
+def plan_voluntary_rout(state: State, warband: str, interpretations: Interpretations) -> None:
     """MH-RUE-8, MH-RUE-9: allowed once a rout test is required, never without rout tests."""
     if not state.rout_tests:
         raise IllegalAction("MH.ROUT.NO_ROUT_TESTS", "MH-RUE-9", "this scenario has no rout tests, so no voluntary rout")
     if not test_required(state, warband, interpretations):
         raise IllegalAction("MH.ROUT.VOLUNTARY_NOT_YET", "MH-RUE-8", "no rout test has been required of this warband yet")
-    return RoutPlan(voluntary=True)
 
 
 def check_end_of_step(state: State, warband: str, interpretations: Interpretations) -> None:
@@ -150,7 +149,7 @@ def resolve_rout_test(
 ) -> tuple[State, list[Event]]:
     """MH-MWT-1, MH-RUE-5: two W6 against the tester's leadership; a pass is recorded, a failure
     routs the warband."""
-    if plan.tester is None or plan.leadership is None:
+    if plan.tester is None:
         events: list[Event] = [RoutTestTaken(warband, None, None, (), False)]
         after, rout_events = rout(state, warband, voluntary=False, interpretations=interpretations)
         return after, events + rout_events

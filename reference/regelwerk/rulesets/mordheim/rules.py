@@ -84,8 +84,6 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         return effects.plan_effect(state, action, interpretations)
     if isinstance(action, RoutTest):
         return rout.plan_rout_test(state, action.player, interpretations)
-    if isinstance(action, VoluntaryRout):
-        return rout.plan_voluntary_rout(state, action.player, interpretations)
     if isinstance(action, Rally):
         return rally.plan_rally(state, action, interpretations)
     # The remaining actions are their own plan: their checks raise or pass, nothing is decided
@@ -94,6 +92,8 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         recovery.plan_turn_over(state, action)
     elif isinstance(action, StandUp):
         recovery.plan_stand_up(state, action)
+    elif isinstance(action, VoluntaryRout):
+        rout.plan_voluntary_rout(state, action.player, interpretations)
     elif isinstance(action, EndStep):
         check_end_of_step(state, action.player, interpretations)
     elif isinstance(action, Move):

@@ -20,7 +20,7 @@ Phases in order: ``effects`` (1. Beginn des Spielerzuges), ``rout_test`` (2. Rü
 ``rally`` (3. Sammeln), ``recovery`` (4. Erholungsphase), ``turn`` (the player turn proper),
 then the next warband's ``effects``; ``over`` once the game has a result (MH-ABL-1, MH-ABL-2).
 
-Every model is in exactly one status (:data:`STATUSES`).  A model on the table (``standing``,
+Every model is in exactly one status (:data:`Status`).  A model on the table (``standing``,
 ``knocked_down``, ``stunned``, ``fleeing``) has a position; one that is ``out_of_action``,
 ``fled`` (off the table edge) or ``routed`` (left with its routing warband) has none.  Marks
 record what happened to a model in the current turn (:data:`MARKS`) and are cleared when the turn
@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Literal, TypeVar, cast, get_args
+from typing import Literal, TypeVar, cast
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import MalformedInput
@@ -45,12 +45,7 @@ Mark = Literal["rallied", "rally_failed", "turned_over", "stood_up"]
 EffectKind = Literal["poison", "wake"]
 Reason = Literal["rout", "all_routed"]
 
-PHASES: tuple[Phase, ...] = get_args(Phase)
-START_OF_TURN: tuple[Phase, ...] = ("effects", "rout_test", "rally", "recovery")
-STATUSES: tuple[Status, ...] = get_args(Status)
 ON_TABLE: frozenset[Status] = frozenset({"standing", "knocked_down", "stunned", "fleeing"})
-MARKS: tuple[Mark, ...] = get_args(Mark)
-EFFECT_KINDS: tuple[EffectKind, ...] = get_args(EffectKind)
 
 # In which phases of its own turn a model can carry each mark (the step that sets it and later).
 MARK_PHASES: dict[Mark, frozenset[Phase]] = {

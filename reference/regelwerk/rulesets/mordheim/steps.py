@@ -3,7 +3,8 @@
 German words map to JSON identifiers through ``features/mordheim/glossar.yaml``.  Lengths are
 written in inches (``(12|6)`` is x = 12", y = 6"; ``(12|6|2)`` adds a height of 2"; decimals
 with a comma, ``(10,5|3)``) and stored in units of 1/254 inch; a point in square brackets is
-given in units already (``[7174|6158|0]``), for end points of moves off the inch grid.  A model named with its type
+given in units already (``[7174|6158|0]``), for end points of moves off the inch grid.  A
+direction is a compass word (``Nordosten``) or an integer vector ``[dx|dy]``.  A model named with its type
 ("Hauptmann") gets the characteristics of that type from :mod:`.samples` copied into the state,
 so the vector carries them and never depends on the sample data.
 
@@ -67,6 +68,13 @@ def _millimetres(text: str) -> int:
     return int(value)
 
 
+def _direction(text: str) -> list[int]:
+    """A compass word from the glossary (``Nordosten``) or a vector ``[dx|dy]``."""
+    if text.startswith("["):
+        return [int(p) for p in text.strip("[] ").split("|")]
+    return list(glossary()["richtungen"][text])
+
+
 def _dice(text: str) -> list[int]:
     first, second = text.split(" und ")
     return [int(first), int(second)]
@@ -112,7 +120,7 @@ STEPS = StepLibrary(
         "Typ": (_alternatives("typen"), _lookup("typen")),
         "Zustand": (_alternatives("zustaende"), _lookup("zustaende")),
         "Effekt": (_alternatives("effekte"), _lookup("effekte")),
-        "Richtung": (_alternatives("richtungen"), _lookup("richtungen")),
+        "Richtung": (_alternatives("richtungen") + r"|\[\s*-?\d+\s*\|\s*-?\d+\s*\]", _direction),
         "Phase": (r'"[^"]+"', lambda text: glossary()["unterphasen"][text[1:-1]]),
         "Punkt": (rf"\(\s*{NUMBER}\s*\|\s*{NUMBER}\s*(?:\|\s*{NUMBER}\s*)?\)|\[\s*-?\d+\s*\|\s*-?\d+\s*\|\s*\d+\s*\]", _point),
         "Zoll": (NUMBER, _units),
@@ -246,6 +254,13 @@ def game_over(b, bande):
         if warband["id"] != bande:
             already_routed(b, warband["id"])
     b.state.update(phase="over", active=None, result={"winner": bande, "reason": "rout"})
+
+
+@STEPS.given("die Partie ist ohne Sieger beendet")
+def game_over_without_winner(b):
+    for warband in b.state["warbands"]:
+        already_routed(b, warband["id"])
+    b.state.update(phase="over", active=None, result={"winner": None, "reason": "all_routed"})
 
 
 @STEPS.given("auf {modell:Name} wirkt {art:Effekt} ({effekt:Name})")

@@ -1,0 +1,220 @@
+# language: de
+Funktionalität: Messen und Bewegen in Zoll
+  Wie weit der Anführer entfernt ist, welches Modell einem fliehenden am nächsten steht, wo eine
+  fortgesetzte Flucht endet und wann sie das Spielfeld verlässt: alles wird mit ganzen Zahlen in
+  Einheiten von 1/254 Zoll entschieden (docs/mordheim.md, "Inch geometry"). Die Endpunkte der
+  Fluchten sind unabhängig von der Engine nachgerechnet: Weite mal dx bzw. dy geteilt durch die
+  Länge des Richtungsvektors, auf die nächste ganze Einheit gerundet.
+
+  Punkte in runden Klammern stehen in Zoll, in eckigen Klammern in Einheiten ([6096|5080|0] ist
+  (24|20)). Richtungen in eckigen Klammern sind Vektoren [dx|dy]; x wächst nach Osten, y nach
+  Norden. Der Tisch misst 48 mal 48 Zoll (12192 Einheiten).
+
+  Hintergrund:
+    Angenommen die Bande Reikland ist in der Unterphase "Sammeln"
+    Und "Kurt" (Hauptmann der Bande Reikland) steht bei (20|20)
+    Und "Kurt" führt die Bande an
+    Und "Hans" (Jungspund der Bande Reikland) steht bei (24|20)
+    Und "Hans" flieht nach Süden
+    Und "Max" (Jungspund der Bande Reikland) steht bei (20|24)
+    Und "Ansgar" (Hauptmann der Bande Middenheim) steht bei (2|2)
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenariogrundriss: Die weitergehende Flucht endet auf dem gerundeten Punkt
+    Angenommen "Hans" flieht nach <richtung>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt <wurf>
+    Dann flieht "Hans" nach <richtung>
+    Und steht "Hans" bei <ziel>
+
+    Beispiele:
+      | Fall               | richtung  | wurf    | ziel              |
+      | 1 zu 2, 7 Zoll     | [1\|2]    | 3 und 4 | [6891\|6670\|0]   |
+      | -3 zu 1, 9 Zoll    | [-3\|1]   | 4 und 5 | [3927\|5803\|0]   |
+      | 2 zu -5, 5 Zoll    | [2\|-5]   | 2 und 3 | [6568\|3901\|0]   |
+      | -1 zu -1, 12 Zoll  | [-1\|-1]  | 6 und 6 | [3941\|2925\|0]   |
+      | 4 zu 3, 10 Zoll    | [4\|3]    | 5 und 5 | (32\|26)          |
+      | -7 zu 2, 3 Zoll    | [-7\|2]   | 1 und 2 | [5363\|5289\|0]   |
+      | 1 zu -3, 11 Zoll   | [1\|-3]   | 5 und 6 | [6980\|2429\|0]   |
+      | 5 zu -1, 2 Zoll    | [5\|-1]   | 1 und 1 | [6594\|4980\|0]   |
+      | -2 zu 3, 8 Zoll    | [-2\|3]   | 4 und 4 | [4969\|6771\|0]   |
+      | 3 zu 3, 4 Zoll     | [3\|3]    | 2 und 2 | [6814\|5798\|0]   |
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenariogrundriss: Eine Flucht, die vor der Kante endet, bleibt auf dem Tisch
+    Angenommen "Hans" steht stattdessen bei <ort>
+    Und "Hans" flieht nach <richtung>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt 1 und 2
+    Dann flieht "Hans" nach <richtung>
+    Und steht "Hans" bei <ziel>
+
+    Beispiele:
+      | Fall             | ort       | richtung | ziel      |
+      | vor der Ostkante | (44\|20)  | Osten    | (47\|20)  |
+      | vor der Nordkante | (24\|44) | Norden   | (24\|47)  |
+      | vor der Westkante | (4\|20)  | Westen   | (1\|20)   |
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenariogrundriss: Eine Flucht über eine Kante hinaus verlässt das Spielfeld
+    Angenommen "Hans" steht stattdessen bei <ort>
+    Und "Hans" flieht nach <richtung>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt 3 und 3
+    Dann verlässt "Hans" das Spielfeld
+
+    Beispiele:
+      | Fall                   | ort       | richtung   |
+      | über die Nordkante     | (24\|44)  | Norden     |
+      | über die Südkante      | (24\|4)   | Süden      |
+      | über die Ostkante      | (44\|20)  | Osten      |
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenario: Eine Flucht schräg über die Ecke verlässt das Spielfeld
+    Angenommen "Hans" steht stattdessen bei (46|46)
+    Und "Hans" flieht nach Nordosten
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt 1 und 2
+    Dann verlässt "Hans" das Spielfeld
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=erreicht @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenariogrundriss: Erreicht die Base eine Kante, ist das Modell geflohen
+    Angenommen "Hans" steht stattdessen bei <ort>
+    Und "Hans" hat eine Base von <base> mm
+    Und "Hans" flieht nach <richtung>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt <wurf>
+    Dann verlässt "Hans" das Spielfeld
+
+    Beispiele:
+      | Fall                        | ort                | base  | richtung | wurf    |
+      | genau auf der Ostkante      | (44\|20)           | 25    | Osten    | 2 und 2 |
+      | halbe Base vor der Ostkante | [10272\|5080\|0]   | 28,5  | Osten    | 3 und 4 |
+      | halbe Base vor der Nordkante | [6096\|10272\|0]  | 28,5  | Norden   | 3 und 4 |
+      | halbe Base vor der Südkante | [6096\|1920\|0]    | 28,5  | Süden    | 3 und 4 |
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=mitte-jenseits @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenariogrundriss: Solange die Mitte auf dem Tisch liegt, bleibt das Modell in der anderen Lesart
+    Angenommen "Hans" steht stattdessen bei <ort>
+    Und "Hans" hat eine Base von <base> mm
+    Und "Hans" flieht nach <richtung>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt <wurf>
+    Dann steht "Hans" bei <ziel>
+
+    Beispiele:
+      | Fall                       | ort                | base  | richtung | wurf    | ziel              |
+      | Mitte auf der Ostkante     | (44\|20)           | 25    | Osten    | 2 und 2 | (48\|20)          |
+      | Base ragt über die Ostkante | [10272\|5080\|0]  | 28,5  | Osten    | 3 und 4 | [12050\|5080\|0]  |
+      | Base ragt über die Nordkante | [6096\|10272\|0] | 28,5  | Norden   | 3 und 4 | [6096\|12050\|0]  |
+      | Base ragt über die Südkante | [6096\|1920\|0]   | 28,5  | Süden    | 3 und 4 | [6096\|142\|0]    |
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenariogrundriss: Eine Einheit vor der halben Base bleibt das Modell in jeder Lesart auf dem Tisch
+    Angenommen "Hans" steht stattdessen bei <ort>
+    Und "Hans" hat eine Base von 28,5 mm
+    Und "Hans" flieht nach <richtung>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt 3 und 4
+    Dann steht "Hans" bei <ziel>
+
+    Beispiele:
+      | Fall           | ort                | richtung | ziel              |
+      | vor Ostkante   | [10271\|5080\|0]   | Osten    | [12049\|5080\|0]  |
+      | vor Nordkante  | [6096\|10271\|0]   | Norden   | [6096\|12049\|0]  |
+      | vor Südkante   | [6096\|1921\|0]    | Süden    | [6096\|143\|0]    |
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=naechste-kante @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  Szenariogrundriss: Nach dem Regelbuch flieht das Modell zu jeder Kante, die ihm am nächsten ist
+    Angenommen "Hans" steht stattdessen bei <ort>
+    Und "Hans" flieht nach <richtung>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 6
+    Und die Fluchtweite zeigt 1 und 1
+    Dann flieht "Hans" nach <kante>
+    Und steht "Hans" bei <ziel>
+
+    Beispiele:
+      | Fall                     | ort       | richtung | kante  | ziel      |
+      | zur Ostkante             | (44\|20)  | Westen   | Osten  | (46\|20)  |
+      | zur Nordkante            | (24\|44)  | Süden    | Norden | (24\|46)  |
+      | Ost vor Nord             | (44\|44)  | Westen   | Osten  | (46\|44)  |
+      | Süd vor Ost              | (44\|4)   | Norden   | Süden  | (44\|2)   |
+      | West vor Nord            | (4\|44)   | Osten    | Westen | (2\|44)   |
+
+  @klausel:MH-SAM-2
+  Szenariogrundriss: Der Anführer ist nah, wenn zwischen den Bases höchstens 6 Zoll liegen
+    Angenommen "Kurt" hat eine Base von <base_kurt> mm
+    Und "Hans" hat eine Base von <base_hans> mm
+    Und "Hans" steht stattdessen bei <ort>
+    Wenn die Bande Reikland versucht, "Hans" mit dem Moralwert des Anführers zu sammeln
+    Und der Sammeltest zeigt 4 und 3
+    Dann testet "Hans" mit dem Moralwert 8 des Anführers
+
+    Beispiele:
+      | Fall                      | base_kurt | base_hans | ort              |
+      | schräg mit Abstand        | 25        | 25        | [6380\|6080\|0]  |
+      | 28,5 mm genau 6 Zoll      | 28,5      | 28,5      | [6889\|5080\|0]  |
+      | 32 und 28,5 mm genau      | 32        | 28,5      | [6906\|5080\|0]  |
+      | schräg knapp darunter     | 25        | 25        | [6334\|6334\|0]  |
+      | nach Westen genau         | 25        | 25        | [3306\|5080\|0]  |
+
+  @klausel:MH-SAM-2 @auslegung:MH-A-ANFUEHRER-NAEHE=6-zoll
+  Szenariogrundriss: Eine Einheit mehr als 6 Zoll zwischen den Bases ist nicht mehr nah
+    Angenommen "Kurt" hat eine Base von <base_kurt> mm
+    Und "Hans" hat eine Base von <base_hans> mm
+    Und "Hans" steht stattdessen bei <ort>
+    Wenn die Bande Reikland versucht, "Hans" mit dem Moralwert des Anführers zu sammeln
+    Und der Sammeltest zeigt 4 und 3
+    Dann wird die Aktion mit MH.RALLY.LEADER_TOO_FAR nach Klausel MH-SAM-2 abgelehnt
+
+    Beispiele:
+      | Fall                      | base_kurt | base_hans | ort              |
+      | 28,5 mm knapp darüber     | 28,5      | 28,5      | [6890\|5080\|0]  |
+      | 32 und 28,5 mm darüber    | 32        | 28,5      | [6907\|5080\|0]  |
+      | schräg knapp darüber      | 25        | 25        | [6335\|6335\|0]  |
+      | nach Süden darüber        | 25        | 25        | [5080\|3305\|0]  |
+
+  @klausel:MH-SAM-2 @auslegung:MH-A-MESSUNG=raeumlich @auslegung:MH-A-ANFUEHRER-NAEHE=6-zoll
+  Szenariogrundriss: Räumlich gemessen zählt der Höhenunterschied
+    Angenommen "Kurt" steht stattdessen bei <kurt>
+    Und "Hans" steht stattdessen bei <hans>
+    Wenn die Bande Reikland versucht, "Hans" mit dem Moralwert des Anführers zu sammeln
+    Und der Sammeltest zeigt 4 und 3
+    Dann wird die Aktion mit MH.RALLY.LEADER_TOO_FAR nach Klausel MH-SAM-2 abgelehnt
+
+    Beispiele:
+      | Fall                         | kurt                  | hans                |
+      | genau darüber, eine Einheit zu hoch | [5080\|5080\|1525] | [5080\|5080\|0] |
+      | beide erhöht                 | [5080\|5080\|1778]    | [6096\|5080\|254]   |
+
+  @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind
+  Szenariogrundriss: Nach dem Regelbuch entscheidet der Abstand zwischen den Bases, wer am nächsten steht
+    Angenommen "Bruno" (Champion der Bande Middenheim) steht bei <feind>
+    Und "Bruno" hat eine Base von <base> mm
+    Und "Max" steht stattdessen bei <freund>
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 1 und 2
+    Dann wird die Aktion mit MH.RALLY.ENEMY_CLOSEST nach Klausel MH-SAM-1 abgelehnt
+
+    Beispiele:
+      | Fall                          | feind             | base | freund            |
+      | große feindliche Base         | (28\|20)          | 60   | (20\|24)          |
+      | überlappender Feind           | [6196\|5080\|0]   | 25   | (20\|24)          |
+      | Feind um Bruchteile näher     | [6796\|5794\|0]   | 25   | [7096\|5080\|0]   |
+
+  @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind @auslegung:MH-A-MESSUNG=raeumlich
+  Szenario: Räumlich gemessen steht der Feind auf gleicher Höhe näher als der Freund darunter
+    Angenommen "Hans" steht stattdessen bei (24|20|3)
+    Und "Max" steht stattdessen bei (24|21)
+    Und "Bruno" (Champion der Bande Middenheim) steht bei (26|20|3)
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 1 und 2
+    Dann wird die Aktion mit MH.RALLY.ENEMY_CLOSEST nach Klausel MH-SAM-1 abgelehnt
