@@ -41,11 +41,23 @@ Funktionalität: Die Erholungsphase
     Und steht "Fritz" bei (12|10)
     Und lautet die Ereignisfolge: Aufstehen
 
-  @klausel:MH-ERH-2 @klausel:MH-ERH-1
+  @klausel:MH-ERH-2 @klausel:MH-ERH-1 @auslegung:MH-A-UMGEDREHT-AUFSTEHEN=naechster-zug
   Szenario: Ein eben erst umgedrehtes Modell bleibt in dieser Erholungsphase liegen
     Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
     Wenn die Bande Reikland lässt "Fritz" aufstehen
     Dann wird die Aktion mit MH.RECOVERY.JUST_TURNED nach Klausel MH-ERH-2 abgelehnt
+
+  @klausel:MH-ERH-2 @klausel:MH-ERH-1 @auslegung:MH-A-UMGEDREHT-AUFSTEHEN=sofort
+  Szenario: In der weiten Lesart steht auch ein eben umgedrehtes Modell gleich auf
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland lässt "Fritz" aufstehen
+    Dann ist "Fritz" stehend
+
+  @klausel:MH-ERH-2 @auslegung:MH-A-UMGEDREHT-AUFSTEHEN=sofort @auslegung:MH-A-AUFSTEHEN=pflicht
+  Szenario: In der weiten und strengen Lesart muss auch ein eben umgedrehtes Modell aufstehen
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann wird die Aktion mit MH.RECOVERY.KNOCKED_DOWN_LEFT nach Klausel MH-ERH-2 abgelehnt
 
   @klausel:MH-ERH-2
   Szenariogrundriss: Nur ein zu Boden gegangenes Modell steht auf

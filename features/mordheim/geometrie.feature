@@ -19,7 +19,7 @@ Funktionalität: Messen und Bewegen in Zoll
     Und "Max" (Jungspund der Bande Reikland) steht bei (20|24)
     Und "Ansgar" (Hauptmann der Bande Middenheim) steht bei (2|2)
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Die weitergehende Flucht endet auf dem gerundeten Punkt
     Angenommen "Hans" flieht nach <richtung>
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
@@ -41,7 +41,7 @@ Funktionalität: Messen und Bewegen in Zoll
       | -2 zu 3, 8 Zoll    | [-2\|3]   | 4 und 4 | [4969\|6771\|0]   |
       | 3 zu 3, 4 Zoll     | [3\|3]    | 2 und 2 | [6814\|5798\|0]   |
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Eine Flucht, die vor der Kante endet, bleibt auf dem Tisch
     Angenommen "Hans" steht stattdessen bei <ort>
     Und "Hans" flieht nach <richtung>
@@ -57,7 +57,7 @@ Funktionalität: Messen und Bewegen in Zoll
       | vor der Nordkante | (24\|44) | Norden   | (24\|47)  |
       | vor der Westkante | (4\|20)  | Westen   | (1\|20)   |
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Eine Flucht über eine Kante hinaus verlässt das Spielfeld
     Angenommen "Hans" steht stattdessen bei <ort>
     Und "Hans" flieht nach <richtung>
@@ -72,7 +72,7 @@ Funktionalität: Messen und Bewegen in Zoll
       | über die Südkante      | (24\|4)   | Süden      |
       | über die Ostkante      | (44\|20)  | Osten      |
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Eine Flucht schräg über die Ecke verlässt das Spielfeld
     Angenommen "Hans" steht stattdessen bei (46|46)
     Und "Hans" flieht nach Nordosten
@@ -81,7 +81,7 @@ Funktionalität: Messen und Bewegen in Zoll
     Und die Fluchtweite zeigt 1 und 2
     Dann verlässt "Hans" das Spielfeld
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=erreicht @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=erreicht @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Erreicht die Base eine Kante, ist das Modell geflohen
     Angenommen "Hans" steht stattdessen bei <ort>
     Und "Hans" hat eine Base von <base> mm
@@ -98,7 +98,7 @@ Funktionalität: Messen und Bewegen in Zoll
       | halbe Base vor der Nordkante | [6096\|10272\|0]  | 28,5  | Norden   | 3 und 4 |
       | halbe Base vor der Südkante | [6096\|1920\|0]    | 28,5  | Süden    | 3 und 4 |
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=mitte-jenseits @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=mitte-jenseits @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Solange die Mitte auf dem Tisch liegt, bleibt das Modell in der anderen Lesart
     Angenommen "Hans" steht stattdessen bei <ort>
     Und "Hans" hat eine Base von <base> mm
@@ -115,7 +115,7 @@ Funktionalität: Messen und Bewegen in Zoll
       | Base ragt über die Nordkante | [6096\|10272\|0] | 28,5  | Norden   | 3 und 4 | [6096\|12050\|0]  |
       | Base ragt über die Südkante | [6096\|1920\|0]   | 28,5  | Süden    | 3 und 4 | [6096\|142\|0]    |
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Eine Einheit vor der halben Base bleibt das Modell in jeder Lesart auf dem Tisch
     Angenommen "Hans" steht stattdessen bei <ort>
     Und "Hans" hat eine Base von 28,5 mm
@@ -131,7 +131,7 @@ Funktionalität: Messen und Bewegen in Zoll
       | vor Nordkante  | [6096\|10271\|0]   | Norden   | [6096\|12049\|0]  |
       | vor Südkante   | [6096\|1921\|0]    | Süden    | [6096\|143\|0]    |
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=naechste-kante @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=naechste-kante @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Nach dem Regelbuch flieht das Modell zu jeder Kante, die ihm am nächsten ist
     Angenommen "Hans" steht stattdessen bei <ort>
     Und "Hans" flieht nach <richtung>
@@ -194,6 +194,8 @@ Funktionalität: Messen und Bewegen in Zoll
       | Fall                         | kurt                  | hans                |
       | genau darüber, eine Einheit zu hoch | [5080\|5080\|1525] | [5080\|5080\|0] |
       | beide erhöht                 | [5080\|5080\|1778]    | [6096\|5080\|254]   |
+      | 4 Zoll hoch, knapp zu weit   | [5080\|5080\|1016]    | [6466\|5080\|0]     |
+      | 2 Zoll hoch, knapp zu weit   | [5080\|5080\|508]     | [6767\|5080\|0]     |
 
   @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind
   Szenariogrundriss: Nach dem Regelbuch entscheidet der Abstand zwischen den Bases, wer am nächsten steht
@@ -218,3 +220,40 @@ Funktionalität: Messen und Bewegen in Zoll
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
     Und der Sammeltest zeigt 1 und 2
     Dann wird die Aktion mit MH.RALLY.ENEMY_CLOSEST nach Klausel MH-SAM-1 abgelehnt
+
+  @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind
+  Szenariogrundriss: Nach dem Regelbuch zählt auch ein knapper Vorsprung des Feindes
+    Angenommen "Kurt" steht stattdessen bei (10|40)
+    Und <feind> (Champion der Bande Middenheim) steht bei <feind_ort>
+    Und <feind> hat eine Base von <feind_base> mm
+    Und "Max" steht stattdessen bei <freund_ort>
+    Und "Max" hat eine Base von <freund_base> mm
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 1 und 2
+    Dann wird die Aktion mit MH.RALLY.ENEMY_CLOSEST nach Klausel MH-SAM-1 abgelehnt
+
+    Beispiele:
+      | Fall                           | feind    | feind_ort         | feind_base | freund_ort        | freund_base |
+      | große Bases, Feind zuerst      | "Bruno"  | [6964\|4750\|0]   | 60         | [5892\|5833\|0]   | 28,5        |
+      | große Bases, Freund zuerst     | "Zoltan" | [6964\|4750\|0]   | 60         | [5892\|5833\|0]   | 28,5        |
+      | mittlere Bases                 | "Zoltan" | [6073\|4433\|0]   | 28,5       | [5457\|5317\|0]   | 32          |
+      | Feind links, Freund rechts     | "Bruno"  | [5550\|4439\|0]   | 28,5       | [6810\|4621\|0]   | 25          |
+      | beide überlappen, Feind zuerst | "Bruno"  | [6044\|4939\|0]   | 60         | [6257\|5474\|0]   | 60          |
+      | beide überlappen, Freund zuerst | "Zoltan" | [6044\|4939\|0]  | 60         | [6257\|5474\|0]   | 60          |
+
+  @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind @auslegung:MH-A-MESSUNG=raeumlich
+  Szenariogrundriss: Räumlich gemessen kann der Feind näher sein als der waagerecht nähere Freund
+    Angenommen "Kurt" steht stattdessen bei (10|40)
+    Und <feind> (Champion der Bande Middenheim) steht bei <feind_ort>
+    Und <feind> hat eine Base von <feind_base> mm
+    Und "Max" steht stattdessen bei <freund_ort>
+    Und "Max" hat eine Base von <freund_base> mm
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 1 und 2
+    Dann wird die Aktion mit MH.RALLY.ENEMY_CLOSEST nach Klausel MH-SAM-1 abgelehnt
+
+    Beispiele:
+      | Fall                       | feind    | feind_ort            | feind_base | freund_ort           | freund_base |
+      | Freund einen Zoll höher    | "Bruno"  | [5961\|4381\|0]      | 28,5       | [6057\|5755\|254]    | 32          |
+      | beide erhöht               | "Zoltan" | [5374\|5764\|254]    | 25         | [6446\|5368\|762]    | 25          |
+      | große Bases                | "Bruno"  | [5499\|4490\|0]      | 40         | [6553\|4432\|254]    | 40          |

@@ -194,3 +194,40 @@ Funktionalität: Rückzug der Bande, Sieg und freiwilliger Rückzug
     Wenn die Bande Reikland beendet die Unterphase
     Dann ist die Unterphase "Sammeln"
     Und hat sich die Bande Reikland nicht zurückgezogen
+
+  @klausel:MH-RUE-8 @auslegung:MH-A-FREIWILLIG-ZEITRAUM=jeder-zug
+  Szenario: In späteren Zügen darf sich die Bande weiter freiwillig zurückziehen
+    Angenommen der Bande Reikland war schon in einem früheren Zug ein Rückzugstest fällig
+    Wenn die Bande Reikland zieht sich freiwillig zurück
+    Dann hat sich die Bande Reikland zurückgezogen
+
+  @klausel:MH-RUE-8 @auslegung:MH-A-FREIWILLIG-ZEITRAUM=nur-erster
+  Szenario: In der engen Lesart gibt es den freiwilligen Rückzug nur im Zug des ersten Tests
+    Angenommen der Bande Reikland war schon in einem früheren Zug ein Rückzugstest fällig
+    Wenn die Bande Reikland zieht sich freiwillig zurück
+    Dann wird die Aktion mit MH.ROUT.VOLUNTARY_TOO_LATE nach Klausel MH-RUE-8 abgelehnt
+
+  @klausel:MH-RUE-8
+  Szenario: Im Zug des ersten fälligen Tests ist der freiwillige Rückzug in jeder Lesart erlaubt
+    Wenn die Bande Reikland zieht sich freiwillig zurück
+    Dann hat sich die Bande Reikland zurückgezogen
+
+  @klausel:MH-RUE-8 @klausel:MH-RUE-1
+  Szenario: Endet die Unterphase mit fälligem Test, ist er für spätere Züge vermerkt
+    Angenommen der Rückzugstest dieses Zuges ist bestanden
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist für die Bande Reikland ein früherer Rückzugstest vermerkt
+    Und ist die Unterphase "Sammeln"
+
+  @klausel:MH-RUE-8 @klausel:MH-RUE-1
+  Szenario: Ohne fälligen Test bleibt nichts vermerkt
+    Angenommen die Bande Reikland hat 3 weitere Modelle (Krieger) bei (18|10)
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist für die Bande Reikland kein früherer Rückzugstest vermerkt
+
+  @klausel:MH-RUE-1
+  Szenario: Eine Bande ohne Modelle legt keinen Rückzugstest ab
+    Angenommen auch die Bande Marienburg spielt mit
+    Und die Bande Marienburg ist in der Unterphase "Rückzugstest"
+    Wenn die Bande Marienburg legt den Rückzugstest ab
+    Dann wird die Aktion mit MH.ROUT.NOT_REQUIRED nach Klausel MH-RUE-1 abgelehnt

@@ -41,7 +41,7 @@ Funktionalität: Fliehende Modelle sammeln
     Und ist der Sammeltest bestanden
     Und hat sich "Hans" in diesem Zug gesammelt
 
-  @klausel:MH-SAM-1 @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-1 @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Mit dem eigenen Moralwert verpatzt derselbe Wurf, und die Flucht geht weiter
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
     Und der Sammeltest zeigt 4 und 3
@@ -52,7 +52,7 @@ Funktionalität: Fliehende Modelle sammeln
     Und flieht "Hans" 7 Zoll weit
     Und lautet die Ereignisfolge: Sammeltest, Weiterflucht
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Die Flucht geht in der bisherigen Richtung weiter
     Angenommen "Hans" flieht nach <richtung>
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
@@ -70,7 +70,7 @@ Funktionalität: Fliehende Modelle sammeln
       | Nordosten  | Nordosten  | [7174\|6158\|0]   |
       | Südwesten  | Südwesten  | [5018\|4002\|0]   |
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=naechste-kante @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=naechste-kante @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Nach dem Regelbuch flieht das Modell zur nächsten Tischkante
     Angenommen "Hans" flieht nach Osten
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
@@ -79,7 +79,7 @@ Funktionalität: Fliehende Modelle sammeln
     Dann flieht "Hans" nach Süden
     Und steht "Hans" bei (24|14)
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=naechste-kante @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=naechste-kante @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Bei gleich nahen Tischkanten gilt die westliche vor der südlichen
     Angenommen "Hans" steht stattdessen bei (10|10)
     Und "Hans" flieht nach Osten
@@ -89,14 +89,14 @@ Funktionalität: Fliehende Modelle sammeln
     Dann flieht "Hans" nach Westen
     Und steht "Hans" bei (4|10)
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=doppelte-bewegung
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=doppelte-bewegung @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: In der anderen Lesart flieht das Modell ohne Wurf die doppelte Bewegung weit
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
     Und der Sammeltest zeigt 6 und 6
     Dann flieht "Hans" 8 Zoll weit
     Und steht "Hans" bei (24|12)
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Die fortgesetzte Flucht behält die Höhe
     Angenommen "Hans" steht 3 Zoll hoch
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
@@ -104,7 +104,7 @@ Funktionalität: Fliehende Modelle sammeln
     Und die Fluchtweite zeigt 1 und 5
     Dann steht "Hans" bei (24|14|3)
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Wer über die Tischkante flieht, verlässt das Spiel
     Angenommen "Hans" steht stattdessen bei (3|20)
     Und "Hans" flieht nach Westen
@@ -115,7 +115,7 @@ Funktionalität: Fliehende Modelle sammeln
     Und ist "Hans" über die Tischkante geflohen
     Und lautet die Ereignisfolge: Sammeltest, Weiterflucht
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=erreicht @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=erreicht @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Berührt die Base die Tischkante, hat das Modell das Spiel verlassen
     Angenommen "Hans" steht stattdessen bei (6,5|20)
     Und "Hans" hat eine Base von 25,4 mm
@@ -125,7 +125,7 @@ Funktionalität: Fliehende Modelle sammeln
     Und die Fluchtweite zeigt 3 und 3
     Dann verlässt "Hans" das Spielfeld
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=mitte-jenseits @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-TISCHKANTE=mitte-jenseits @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Solange der Mittelpunkt auf dem Tisch liegt, flieht das Modell in der anderen Lesart weiter
     Angenommen "Hans" steht stattdessen bei (6,5|20)
     Und "Hans" hat eine Base von 25,4 mm
@@ -357,7 +357,7 @@ Funktionalität: Fliehende Modelle sammeln
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
     Dann fehlt ein Würfel für "sammeltest"
 
-  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenario: Nach einem verpatzten Sammeltest fehlt ohne Würfel die Fluchtweite
     Wenn die Bande Reikland versucht, "Hans" zu sammeln
     Und der Sammeltest zeigt 6 und 5
@@ -369,3 +369,12 @@ Funktionalität: Fliehende Modelle sammeln
     Und der Sammeltest zeigt 2 und 2
     Und die Fluchtweite zeigt 3 und 3
     Dann bleiben Würfel für "fluchtweite" übrig
+
+  @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHT-ZEITPUNKT=spaeter
+  Szenario: Nach dem Regelbuch bleibt das Modell nach dem verpatzten Test fliehend stehen
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 6 und 5
+    Dann ist der Sammeltest verpatzt
+    Und flieht "Hans" nach Süden
+    Und steht "Hans" bei (24|20)
+    Und lautet die Ereignisfolge: Sammeltest

@@ -86,7 +86,10 @@ def initial_state() -> Json:
         "scenario": {"rout_tests": True},
         "table": {"width": inches(48), "depth": inches(48)},
         "rout_test_passed": False,
-        "warbands": [{"id": "reikland", "leader": "Kurt", "routed": False}, {"id": "middenheim", "leader": "Ansgar", "routed": False}],
+        "warbands": [
+            {"id": "reikland", "leader": "Kurt", "routed": False, "rout_test_due_before": False},
+            {"id": "middenheim", "leader": "Ansgar", "routed": False, "rout_test_due_before": True},
+        ],
         "models": sorted(models, key=lambda m: m["id"]),
         "effects": [{"id": "E1", "kind": "wake", "model": "Kurt"}, {"id": "E2", "kind": "poison", "model": "Paul"}],
     }

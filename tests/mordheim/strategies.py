@@ -54,7 +54,7 @@ def start_of_turn_states(draw) -> dict:
             members.append(model_id)
         names.extend(members)
         leader = draw(st.sampled_from([None, *members]), label=f"leader of {warband}")
-        warbands.append({"id": warband, "leader": leader, "routed": False})
+        warbands.append({"id": warband, "leader": leader, "routed": False, "rout_test_due_before": draw(st.booleans())})
     effects = [
         {"id": f"E{i + 1}", "kind": draw(st.sampled_from(["poison", "wake"])), "model": draw(st.sampled_from(names))}
         for i in range(draw(st.integers(0, 3), label="effects"))

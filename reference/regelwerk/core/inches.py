@@ -160,8 +160,6 @@ def sign_of_root_difference(a: int, b: int, c: int) -> int:
     is larger.  Otherwise both sides are squared: ``a`` against ``b + c² + 2c sqrt(b)``, that is
     ``m = a - b - c²`` against ``2c sqrt(b)``, whose signs decide or whose squares are compared.
     """
-    if a < 0 or b < 0:
-        raise ValueError("square roots of negative numbers")
     if c < 0 and b < c * c:
         return 1  # sqrt(b) + c < 0 <= sqrt(a)
     m = a - b - c * c

@@ -28,7 +28,7 @@ def initial_state() -> State:
     models: dict[str, Model] = {}
     warbands = []
     for w, (warband_id, roster) in enumerate(WARBANDS):
-        warbands.append(Warband(warband_id, roster[0][0], routed=False))
+        warbands.append(Warband(warband_id, roster[0][0], routed=False, rout_test_due_before=False))
         for m, (model_id, type_id) in enumerate(roster):
             move, initiative, leadership, immune = TYPES[type_id]
             x, y = deployment(w, m)

@@ -18,6 +18,7 @@ FLED_TESTERS = Switch("MH-A-GEFLOHENE-TESTEN", ("zaehlen-nicht", "zaehlen"), "za
 NO_TESTER = Switch("MH-A-KEIN-TESTER", ("automatisch-verpatzt", "kein-test"), "automatisch-verpatzt")
 LAST_OPPONENT = Switch("MH-A-LETZTER-GEGNER", ("verbliebene", "anfaengliche"), "verbliebene")
 INJURIES = Switch("MH-A-VERLETZUNGEN", ("nur-rueckzug", "alle-ausgeschalteten"), "nur-rueckzug")
+VOLUNTARY_WHEN = Switch("MH-A-FREIWILLIG-ZEITRAUM", ("jeder-zug", "nur-erster"), "jeder-zug")
 
 # Start-of-turn effects
 EFFECT_ORDER = Switch("MH-A-EFFEKT-REIHENFOLGE", ("liste", "spieler-waehlt"), "liste")
@@ -32,17 +33,19 @@ RALLIED_CASTS = Switch("MH-A-SAMMELN-ZAUBERN", ("nichts", "zaubern-erlaubt"), "n
 FLIGHT_DIRECTION = Switch("MH-A-FLUCHTRICHTUNG", ("bisherige-richtung", "naechste-kante"), "bisherige-richtung")
 FLIGHT_DISTANCE = Switch("MH-A-FLUCHTWEITE", ("2w6-zoll", "doppelte-bewegung"), "2w6-zoll")
 TABLE_EDGE = Switch("MH-A-TISCHKANTE", ("erreicht", "mitte-jenseits"), "erreicht")
+FLIGHT_WHEN = Switch("MH-A-FLUCHT-ZEITPUNKT", ("sofort", "spaeter"), "sofort")
 
 # Recovery and the rest of the turn
 TURN_OVER = Switch("MH-A-BETAEUBT-DREHEN", ("pflicht", "freiwillig"), "pflicht")
 STAND_UP = Switch("MH-A-AUFSTEHEN", ("freiwillig", "pflicht"), "freiwillig")
+TURNED_STANDS = Switch("MH-A-UMGEDREHT-AUFSTEHEN", ("naechster-zug", "sofort"), "naechster-zug")
 STOOD_UP_MOVE = Switch("MH-A-AUFSTEHEN-BEWEGUNG", ("keine-bewegung", "halbe-bewegung"), "keine-bewegung")
 ABLE_TO_ACT = Switch("MH-A-HANDLUNGSFAEHIG", ("nur-stehende", "nur-textgrenzen"), "nur-stehende")
 
 SWITCHES = (
-    TEST_BOUNDARY, LOSSES, FLED_TESTERS, NO_TESTER, LAST_OPPONENT, INJURIES,
+    TEST_BOUNDARY, LOSSES, FLED_TESTERS, NO_TESTER, LAST_OPPONENT, INJURIES, VOLUNTARY_WHEN,
     EFFECT_ORDER,
     LEADER_RANGE, LEADER_STATUS, MEASURE, RALLY_DUTY, ENEMY_CLOSEST, RALLIED_CASTS,
-    FLIGHT_DIRECTION, FLIGHT_DISTANCE, TABLE_EDGE,
-    TURN_OVER, STAND_UP, STOOD_UP_MOVE, ABLE_TO_ACT,
+    FLIGHT_DIRECTION, FLIGHT_DISTANCE, TABLE_EDGE, FLIGHT_WHEN,
+    TURN_OVER, STAND_UP, TURNED_STANDS, STOOD_UP_MOVE, ABLE_TO_ACT,
 )

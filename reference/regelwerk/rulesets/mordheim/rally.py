@@ -16,7 +16,9 @@ and for an ``end_step`` in this step, under MH-A-SAMMELN-PFLICHT=pflicht:
 ``MH.RALLY.UNTESTED`` (MH-SAM-1) while a fleeing model that may test has not.
 
 A pass ends the flight at once (status ``standing``, mark ``rallied``: MH-SAM-3).  A failure
-(mark ``rally_failed``) continues the flight (MH-SAM-4): along the model's direction of flight
+(mark ``rally_failed``) continues the flight (MH-SAM-4) at once (MH-A-FLUCHT-ZEITPUNKT=sofort;
+under ``spaeter`` the model stays where it is and moves in the movement phase, outside this
+text): along the model's direction of flight
 (MH-A-FLUCHTRICHTUNG), by the distance of MH-A-FLUCHTWEITE, moved and rounded by
 :func:`regelwerk.core.inches.move`; a model whose base then reaches the table edge
 (MH-A-TISCHKANTE) has fled off the table (status ``fled``).
@@ -157,6 +159,8 @@ def resolve_rally(state: State, plan: RallyPlan, dice: DiceSupply, interpretatio
         rallied = replace(model, status="standing", flight=None, marks=model.marks | {"rallied"})
         return state.with_model(rallied), events
     failed = replace(model, marks=model.marks | {"rally_failed"})
+    if interpretations[switches.FLIGHT_WHEN.id] == "spaeter":
+        return state.with_model(failed), events  # the flight goes on in the movement phase
     after, flight = continue_flight(state, failed, dice, interpretations)
     return after, events + flight
 

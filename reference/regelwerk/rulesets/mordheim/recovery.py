@@ -8,7 +8,8 @@ for a ``stand_up``:
 
 1. ``MH.RECOVERY.NOT_KNOCKED_DOWN``    the model is not knocked down                  (MH-ERH-2)
 2. ``MH.RECOVERY.JUST_TURNED``         it was stunned and turned over in this recovery
-                                       phase: only a model knocked down before it may stand (MH-ERH-2)
+                                       phase: only a model knocked down before it may stand,
+                                       under MH-A-UMGEDREHT-AUFSTEHEN=naechster-zug (MH-ERH-2)
 
 and for an ``end_step`` in this step:
 
@@ -43,17 +44,20 @@ def plan_turn_over(state: State, action: TurnOver) -> None:
         raise IllegalAction("MH.RECOVERY.NOT_STUNNED", "MH-ERH-1", f"model {model.id!r} is {model.status}, not stunned")
 
 
-def may_stand(model: Model) -> bool:
-    """MH-ERH-2: knocked down, and not only since it was turned over in this recovery phase."""
-    return model.status == "knocked_down" and "turned_over" not in model.marks
+def may_stand(model: Model, interpretations: Interpretations) -> bool:
+    """MH-ERH-2: knocked down, and (MH-A-UMGEDREHT-AUFSTEHEN=naechster-zug) not only since it
+    was turned over in this recovery phase."""
+    if model.status != "knocked_down":
+        return False
+    return "turned_over" not in model.marks or interpretations[switches.TURNED_STANDS.id] == "sofort"
 
 
-def plan_stand_up(state: State, action: StandUp) -> None:
+def plan_stand_up(state: State, action: StandUp, interpretations: Interpretations) -> None:
     """MH-ERH-2: a model that was knocked down before this recovery phase may stand up."""
     model = state.models[action.model]
     if model.status != "knocked_down":
         raise IllegalAction("MH.RECOVERY.NOT_KNOCKED_DOWN", "MH-ERH-2", f"model {model.id!r} is {model.status}, not knocked down")
-    if not may_stand(model):
+    if not may_stand(model, interpretations):
         raise IllegalAction(
             "MH.RECOVERY.JUST_TURNED", "MH-ERH-2", f"model {model.id!r} was stunned until this recovery phase and stays down"
         )
@@ -65,7 +69,7 @@ def check_end_of_step(state: State, warband: str, interpretations: Interpretatio
     stunned = [m.id for m in members if m.status == "stunned"]
     if stunned and interpretations[switches.TURN_OVER.id] == "pflicht":
         raise IllegalAction("MH.RECOVERY.STUNNED_LEFT", "MH-ERH-1", f"the stunned model {stunned[0]!r} has not been turned over")
-    lying = [m.id for m in members if may_stand(m)]
+    lying = [m.id for m in members if may_stand(m, interpretations)]
     if lying and interpretations[switches.STAND_UP.id] == "pflicht":
         raise IllegalAction("MH.RECOVERY.KNOCKED_DOWN_LEFT", "MH-ERH-2", f"model {lying[0]!r} has not stood up")
 
@@ -79,7 +83,10 @@ def resolve_turn_over(state: State, action: TurnOver) -> tuple[State, list[Event
 def resolve_stand_up(state: State, action: StandUp) -> tuple[State, list[Event]]:
     """MH-ERH-2, MH-ERH-3: the model stands; it is marked for the rest of the turn."""
     model = state.models[action.model]
-    return state.with_model(replace(model, status="standing", marks=model.marks | {"stood_up"})), [StoodUp(model.id)]
+    # A model turned over and standing up at once (MH-A-UMGEDREHT-AUFSTEHEN=sofort) keeps only
+    # the mark of standing up: it is no longer knocked down.
+    marks = (model.marks - {"turned_over"}) | {"stood_up"}
+    return state.with_model(replace(model, status="standing", marks=marks)), [StoodUp(model.id)]
 
 
 def initiative(model: Model) -> int:

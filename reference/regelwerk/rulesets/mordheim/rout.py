@@ -9,12 +9,15 @@ Order of checks for a ``rout_test`` (after the turn and order checks of :mod:`.r
 
 for a ``voluntary_rout`` (outside this step: ``MH.ORDER.WRONG_STEP``, MH-RUE-8):
 
-1. ``MH.ROUT.NO_ROUT_TESTS``   the scenario has no rout tests                       (MH-RUE-9)
+1. ``MH.ROUT.NO_ROUT_TESTS``     the scenario has no rout tests                     (MH-RUE-9)
 2. ``MH.ROUT.VOLUNTARY_NOT_YET`` no rout test has been required of it yet           (MH-RUE-8)
+3. ``MH.ROUT.VOLUNTARY_TOO_LATE`` under MH-A-FREIWILLIG-ZEITRAUM=nur-erster, a rout test was
+                                 due already in an earlier turn                     (MH-RUE-8)
 
 and for an ``end_step`` in this step: ``MH.ROUT.TEST_PENDING`` (MH-RUE-1) while a required test
-has not been taken.  Losses never decrease (models out of action or off the table do not come
-back), so "a rout test has been required" is the same as "the threshold is reached now".
+has not been taken; an ``end_step`` with the test due records ``rout_test_due_before`` on the
+warband.  Losses never decrease (models out of action or off the table do not come back), so "a
+rout test has been required" is the same as "the threshold is reached now".
 """
 
 from __future__ import annotations
@@ -37,9 +40,10 @@ THRESHOLD = (1, 4)  # 25 %: a rout test once lost / start >= 1/4 (MH-RUE-1)
 
 
 def threshold_reached(start: int, lost: int) -> bool:
-    """MH-RUE-1: ``lost`` is 25% or more of ``start``, in integers: ``4 lost >= start``."""
+    """MH-RUE-1: ``lost`` is 25% or more of ``start``, in integers: ``4 lost >= start``.  A
+    warband without models has nothing to lose and never tests."""
     numerator, denominator = THRESHOLD
-    return denominator * lost >= numerator * start
+    return start > 0 and denominator * lost >= numerator * start
 
 
 def is_lost(model: Model, interpretations: Interpretations) -> bool:
@@ -125,6 +129,10 @@ def plan_voluntary_rout(state: State, warband: str, interpretations: Interpretat
         raise IllegalAction("MH.ROUT.NO_ROUT_TESTS", "MH-RUE-9", "this scenario has no rout tests, so no voluntary rout")
     if not test_required(state, warband, interpretations):
         raise IllegalAction("MH.ROUT.VOLUNTARY_NOT_YET", "MH-RUE-8", "no rout test has been required of this warband yet")
+    if state.warband(warband).rout_test_due_before and interpretations[switches.VOLUNTARY_WHEN.id] == "nur-erster":
+        raise IllegalAction(
+            "MH.ROUT.VOLUNTARY_TOO_LATE", "MH-RUE-8", "the voluntary rout belonged to the turn of the first rout test"
+        )
 
 
 def check_end_of_step(state: State, warband: str, interpretations: Interpretations) -> None:

@@ -91,7 +91,7 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
     if isinstance(action, TurnOver):
         recovery.plan_turn_over(state, action)
     elif isinstance(action, StandUp):
-        recovery.plan_stand_up(state, action)
+        recovery.plan_stand_up(state, action, interpretations)
     elif isinstance(action, VoluntaryRout):
         rout.plan_voluntary_rout(state, action.player, interpretations)
     elif isinstance(action, EndStep):
@@ -158,7 +158,7 @@ def resolve(state: State, action: Action, plan: object, dice: DiceSupply, interp
     if isinstance(action, StandUp):
         return recovery.resolve_stand_up(state, action)
     if isinstance(action, EndStep):
-        return end_step(state)
+        return end_step(state, interpretations)
     if isinstance(action, Move):
         return turn.resolve_move(state, action)
     if isinstance(action, Shoot):
@@ -170,8 +170,11 @@ def resolve(state: State, action: Action, plan: object, dice: DiceSupply, interp
     raise TypeError(f"no plan of the right kind for {action!r}")
 
 
-def end_step(state: State) -> tuple[State, list[Event]]:
-    """MH-ABL-2: the next step begins (after the recovery phase, the turn proper)."""
+def end_step(state: State, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """MH-ABL-2: the next step begins (after the recovery phase, the turn proper).  Leaving the
+    rout test step with a test due records it on the warband (MH-RUE-8)."""
+    if state.phase == "rout_test" and state.active is not None and rout.test_required(state, state.active, interpretations):
+        state = state.with_warband(replace(state.warband(state.active), rout_test_due_before=True))
     following = NEXT_STEP[state.phase]
     return replace(state, phase=following), [StepChanged(following)]
 

@@ -8,7 +8,8 @@ JSON form (``schemas/mordheim/state.schema.json``)::
      "scenario": {"rout_tests": true},
      "table": {"width": 12192, "depth": 12192},                      # units: 254 per inch
      "rout_test_passed": true,
-     "warbands": [{"id": "reikland", "leader": "Kurt", "routed": false}, ...],   # turn order
+     "warbands": [{"id": "reikland", "leader": "Kurt", "routed": false,
+                   "rout_test_due_before": false}, ...],                  # turn order
      "models": [{"id": "Kurt", "warband": "reikland", "type": "captain",
                  "profile": {"move": 4, "initiative": 4, "leadership": 8},
                  "base": 250, "immune_to_psychology": false,
@@ -129,9 +130,10 @@ class Warband:
     id: str
     leader: str | None
     routed: bool
+    rout_test_due_before: bool  # a rout test was due in an earlier turn (MH-RUE-8)
 
     def to_json(self) -> Json:
-        return {"id": self.id, "leader": self.leader, "routed": self.routed}
+        return {"id": self.id, "leader": self.leader, "routed": self.routed, "rout_test_due_before": self.rout_test_due_before}
 
 
 @dataclass(frozen=True)
@@ -384,7 +386,7 @@ def parse_state(value: Json) -> State:
         rout_tests=value["scenario"]["rout_tests"],
         table=Table.of_size(value["table"]["width"], value["table"]["depth"]),
         rout_test_passed=value["rout_test_passed"],
-        warbands=tuple(Warband(w["id"], w["leader"], w["routed"]) for w in value["warbands"]),
+        warbands=tuple(Warband(w["id"], w["leader"], w["routed"], w["rout_test_due_before"]) for w in value["warbands"]),
         models=frozen(models),
         effects=tuple(Effect(e["id"], cast(EffectKind, e["kind"]), e["model"]) for e in value["effects"]),
     )

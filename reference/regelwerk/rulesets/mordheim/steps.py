@@ -92,8 +92,8 @@ def _initial_state() -> Json:
         "table": {"width": inches(TABLE_INCHES), "depth": inches(TABLE_INCHES)},
         "rout_test_passed": False,
         "warbands": [
-            {"id": "reikland", "leader": None, "routed": False},
-            {"id": "middenheim", "leader": None, "routed": False},
+            {"id": "reikland", "leader": None, "routed": False, "rout_test_due_before": False},
+            {"id": "middenheim", "leader": None, "routed": False, "rout_test_due_before": False},
         ],
         "models": [],
         "effects": [],
@@ -221,7 +221,7 @@ def in_phase(b, bande, phase):
 def third_warband(b, bande):
     if any(w["id"] == bande for w in b.state["warbands"]):
         raise StepFailed(f"warband {bande!r} plays already")
-    b.state["warbands"].append({"id": bande, "leader": None, "routed": False})
+    b.state["warbands"].append({"id": bande, "leader": None, "routed": False, "rout_test_due_before": False})
 
 
 @STEPS.given("die Bande {bande:Bande} hat sich bereits zurückgezogen")
@@ -230,6 +230,11 @@ def already_routed(b, bande):
     for model in b.state["models"]:
         if model["warband"] == bande and model["status"] in ON_TABLE:
             model.update(status="routed", at=None, flight=None)
+
+
+@STEPS.given("der Bande {bande:Bande} war schon in einem früheren Zug ein Rückzugstest fällig")
+def rout_test_due_before(b, bande):
+    _warband(b.state, bande)["rout_test_due_before"] = True
 
 
 @STEPS.given("das Szenario kennt keine Rückzugstests")
@@ -614,6 +619,18 @@ def no_marks(b, modell):
     model = _state_model(b.accepted_state(), modell)
     if model["marks"]:
         raise StepFailed(f"{modell!r} should carry no marks but has {model['marks']}")
+
+
+@STEPS.then("ist für die Bande {bande:Bande} ein früherer Rückzugstest vermerkt")
+def due_before(b, bande):
+    if not _warband(b.accepted_state(), bande)["rout_test_due_before"]:
+        raise StepFailed(f"warband {bande!r} should have a rout test recorded as due")
+
+
+@STEPS.then("ist für die Bande {bande:Bande} kein früherer Rückzugstest vermerkt")
+def not_due_before(b, bande):
+    if _warband(b.accepted_state(), bande)["rout_test_due_before"]:
+        raise StepFailed(f"warband {bande!r} should have no rout test recorded as due")
 
 
 @STEPS.then("ist der Effekt {effekt:Name} abgehandelt")

@@ -42,8 +42,8 @@ EMPTY_STATE: Json = {
     "table": {"width": inches(TABLE_INCHES), "depth": inches(TABLE_INCHES)},
     "rout_test_passed": False,
     "warbands": [
-        {"id": "reikland", "leader": None, "routed": False},
-        {"id": "middenheim", "leader": None, "routed": False},
+        {"id": "reikland", "leader": None, "routed": False, "rout_test_due_before": False},
+        {"id": "middenheim", "leader": None, "routed": False, "rout_test_due_before": False},
     ],
     "models": [],
     "effects": [],
