@@ -257,3 +257,64 @@ Funktionalität: Messen und Bewegen in Zoll
       | Freund einen Zoll höher    | "Bruno"  | [5961\|4381\|0]      | 28,5       | [6057\|5755\|254]    | 32          |
       | beide erhöht               | "Zoltan" | [5374\|5764\|254]    | 25         | [6446\|5368\|762]    | 25          |
       | große Bases                | "Bruno"  | [5499\|4490\|0]      | 40         | [6553\|4432\|254]    | 40          |
+
+  # Die folgenden Fälle sind Stellungen, in denen ein Feind knapp näher steht als der Freund, nach
+  # Basegröße, Überlappung und Höhe gemischt; dass der Feind näher ist, ist mit 60-stelligen
+  # Dezimalzahlen unabhängig von der Engine nachgerechnet.
+  @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind
+  Szenariogrundriss: Nach dem Regelbuch steht in jeder dieser Stellungen ein Feind am nächsten
+    Angenommen "Kurt" steht stattdessen bei (10|40)
+    Und <feind> (Champion der Bande Middenheim) steht bei <feind_ort>
+    Und <feind> hat eine Base von <feind_base> mm
+    Und "Max" steht stattdessen bei <freund_ort>
+    Und "Max" hat eine Base von <freund_base> mm
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 1 und 2
+    Dann wird die Aktion mit MH.RALLY.ENEMY_CLOSEST nach Klausel MH-SAM-1 abgelehnt
+
+    Beispiele:
+      | Fall     | feind    | feind_ort       | feind_base | freund_ort      | freund_base |
+      | Fall 1   | "Bruno"  | [5956\|5828\|0] | 32    | [5222\|4612\|0] | 32    |
+      | Fall 2   | "Zoltan" | [6898\|5710\|0] | 25,4  | [6248\|4018\|0] | 25    |
+      | Fall 3   | "Zoltan" | [6959\|5043\|0] | 60    | [6048\|5807\|0] | 25    |
+      | Fall 4   | "Zoltan" | [5191\|4431\|0] | 40    | [7151\|5318\|0] | 32    |
+      | Fall 5   | "Bruno"  | [5692\|5199\|0] | 25,4  | [5871\|5568\|0] | 40    |
+      | Fall 6   | "Bruno"  | [6192\|5330\|0] | 25,4  | [6286\|4661\|0] | 32    |
+      | Fall 7   | "Bruno"  | [5593\|5555\|0] | 28,5  | [6057\|6050\|0] | 25,4  |
+      | Fall 8   | "Bruno"  | [5106\|5547\|0] | 40    | [5332\|4287\|0] | 25    |
+      | Fall 9   | "Zoltan" | [6063\|4083\|0] | 25    | [5298\|3999\|0] | 60    |
+      | Fall 10  | "Zoltan" | [6848\|5605\|0] | 40    | [6901\|4683\|0] | 25,4  |
+      | Fall 11  | "Zoltan" | [6457\|4169\|0] | 60    | [5165\|4752\|0] | 40    |
+      | Fall 12  | "Zoltan" | [6302\|4389\|0] | 60    | [6741\|5258\|0] | 32    |
+      | Fall 13  | "Zoltan" | [6292\|4937\|0] | 25,4  | [6162\|5324\|0] | 25,4  |
+      | Fall 14  | "Bruno"  | [5870\|4758\|0] | 28,5  | [6254\|4700\|0] | 25    |
+      | Fall 15  | "Zoltan" | [5962\|5095\|0] | 25    | [6340\|5238\|0] | 25,4  |
+      | Fall 16  | "Zoltan" | [6434\|5017\|0] | 32    | [5999\|3953\|0] | 60    |
+      | Fall 17  | "Zoltan" | [6018\|5172\|0] | 40    | [5338\|5057\|0] | 60    |
+      | Fall 18  | "Bruno"  | [5075\|4332\|0] | 25,4  | [5321\|3968\|0] | 40    |
+      | Fall 19  | "Zoltan" | [5190\|4739\|0] | 25,4  | [6606\|6102\|0] | 60    |
+      | Fall 20  | "Bruno"  | [6487\|5507\|0] | 60    | [6417\|4517\|0] | 25    |
+      | Fall 21  | "Bruno"  | [7027\|4696\|0] | 60    | [7115\|5143\|0] | 32    |
+      | Fall 22  | "Bruno"  | [5430\|5830\|0] | 60    | [5204\|3991\|0] | 32    |
+
+  @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind @auslegung:MH-A-MESSUNG=raeumlich
+  Szenariogrundriss: Nach dem Regelbuch und räumlich gemessen steht in jeder dieser Stellungen ein Feind am nächsten
+    Angenommen "Kurt" steht stattdessen bei (10|40)
+    Und <feind> (Champion der Bande Middenheim) steht bei <feind_ort>
+    Und <feind> hat eine Base von <feind_base> mm
+    Und "Max" steht stattdessen bei <freund_ort>
+    Und "Max" hat eine Base von <freund_base> mm
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 1 und 2
+    Dann wird die Aktion mit MH.RALLY.ENEMY_CLOSEST nach Klausel MH-SAM-1 abgelehnt
+
+    Beispiele:
+      | Fall     | feind    | feind_ort       | feind_base | freund_ort      | freund_base |
+      | Fall 1   | "Bruno"  | [5718\|4034\|127] | 40    | [5556\|5709\|762] | 25,4  |
+      | Fall 2   | "Bruno"  | [5452\|4411\|0] | 25,4  | [6387\|5207\|762] | 25,4  |
+      | Fall 3   | "Zoltan" | [5397\|4302\|0] | 32    | [5696\|5975\|254] | 25,4  |
+      | Fall 4   | "Zoltan" | [5705\|5215\|508] | 28,5  | [6266\|5204\|762] | 32    |
+      | Fall 5   | "Zoltan" | [6912\|5429\|127] | 40    | [5672\|4650\|508] | 28,5  |
+      | Fall 6   | "Zoltan" | [7217\|4625\|0] | 40    | [5776\|4398\|762] | 25,4  |
+      | Fall 7   | "Bruno"  | [5519\|4588\|0] | 25,4  | [5576\|5349\|762] | 60    |
+      | Fall 8   | "Bruno"  | [6940\|4431\|127] | 40    | [6404\|4612\|762] | 60    |

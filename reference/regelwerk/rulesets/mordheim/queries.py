@@ -27,7 +27,8 @@ def answer(state: State, question: Ask, interpretations: Interpretations) -> Jso
         assert question.leadership is not None
         return {"total": sum(question.roll), "passed": passes(question.roll, question.leadership, interpretations)}
     if question.question == "rout_threshold":
-        assert question.start is not None and question.lost is not None
+        assert question.start is not None
+        assert question.lost is not None
         return {"required": rout.threshold_reached(question.start, question.lost)}
     if question.question == "rout_check":
         assert question.warband is not None

@@ -32,9 +32,11 @@ from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.mordheim import interpretations as switches
 from regelwerk.rulesets.mordheim.actions import StandUp, TurnOver
 from regelwerk.rulesets.mordheim.events import StoodUp, TurnedOver
-from regelwerk.rulesets.mordheim.state import Model, State
+from regelwerk.rulesets.mordheim.state import Mark, Model, State
 
 STOOD_UP_INITIATIVE = 1  # MH-ERH-3
+TURNED: frozenset[Mark] = frozenset({"turned_over"})
+STOOD: frozenset[Mark] = frozenset({"stood_up"})
 
 
 def plan_turn_over(state: State, action: TurnOver) -> None:
@@ -45,10 +47,8 @@ def plan_turn_over(state: State, action: TurnOver) -> None:
 
 
 def may_stand(model: Model, interpretations: Interpretations) -> bool:
-    """MH-ERH-2: knocked down, and (MH-A-UMGEDREHT-AUFSTEHEN=naechster-zug) not only since it
-    was turned over in this recovery phase."""
-    if model.status != "knocked_down":
-        return False
+    """MH-ERH-2, for a knocked-down model: it may stand up unless it was turned over in this
+    recovery phase (MH-A-UMGEDREHT-AUFSTEHEN=naechster-zug)."""
     return "turned_over" not in model.marks or interpretations[switches.TURNED_STANDS.id] == "sofort"
 
 
@@ -69,7 +69,7 @@ def check_end_of_step(state: State, warband: str, interpretations: Interpretatio
     stunned = [m.id for m in members if m.status == "stunned"]
     if stunned and interpretations[switches.TURN_OVER.id] == "pflicht":
         raise IllegalAction("MH.RECOVERY.STUNNED_LEFT", "MH-ERH-1", f"the stunned model {stunned[0]!r} has not been turned over")
-    lying = [m.id for m in members if may_stand(m, interpretations)]
+    lying = [m.id for m in members if m.status == "knocked_down" and may_stand(m, interpretations)]
     if lying and interpretations[switches.STAND_UP.id] == "pflicht":
         raise IllegalAction("MH.RECOVERY.KNOCKED_DOWN_LEFT", "MH-ERH-2", f"model {lying[0]!r} has not stood up")
 
@@ -77,7 +77,7 @@ def check_end_of_step(state: State, warband: str, interpretations: Interpretatio
 def resolve_turn_over(state: State, action: TurnOver) -> tuple[State, list[Event]]:
     """MH-ERH-1: the stunned model counts as knocked down from now on."""
     model = state.models[action.model]
-    return state.with_model(replace(model, status="knocked_down", marks=model.marks | {"turned_over"})), [TurnedOver(model.id)]
+    return state.with_model(replace(model, status="knocked_down", marks=model.marks | TURNED)), [TurnedOver(model.id)]
 
 
 def resolve_stand_up(state: State, action: StandUp) -> tuple[State, list[Event]]:
@@ -85,7 +85,7 @@ def resolve_stand_up(state: State, action: StandUp) -> tuple[State, list[Event]]
     model = state.models[action.model]
     # A model turned over and standing up at once (MH-A-UMGEDREHT-AUFSTEHEN=sofort) keeps only
     # the mark of standing up: it is no longer knocked down.
-    marks = (model.marks - {"turned_over"}) | {"stood_up"}
+    marks = (model.marks - TURNED) | STOOD
     return state.with_model(replace(model, status="standing", marks=marks)), [StoodUp(model.id)]
 
 

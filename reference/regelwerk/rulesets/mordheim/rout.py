@@ -98,11 +98,10 @@ def tester(state: State, warband: str, interpretations: Interpretations) -> Mode
 
 @dataclass(frozen=True)
 class RoutPlan:
-    """Who takes a legal rout test on which leadership (``None``: nobody can, the test fails
-    without dice), decided before any die is read.  A voluntary rout needs no plan."""
+    """Who takes a legal rout test (``None``: nobody can, the test fails without dice), decided
+    before any die is read.  A voluntary rout needs no plan."""
 
-    tester: str | None = None
-    leadership: int = 0
+    tester: Model | None
 
 
 def plan_rout_test(state: State, warband: str, interpretations: Interpretations) -> RoutPlan:
@@ -119,8 +118,7 @@ def plan_rout_test(state: State, warband: str, interpretations: Interpretations)
     if model is None:
         if interpretations[switches.NO_TESTER.id] == "kein-test":
             raise IllegalAction("MH.ROUT.NO_TESTER", "MH-RUE-3", "no model of the warband can take the rout test")
-        return RoutPlan()
-    return RoutPlan(model.id, model.profile.leadership)
+    return RoutPlan(model)
 
 
 def plan_voluntary_rout(state: State, warband: str, interpretations: Interpretations) -> None:
@@ -161,9 +159,10 @@ def resolve_rout_test(
         events: list[Event] = [RoutTestTaken(warband, None, None, (), False)]
         after, rout_events = rout(state, warband, voluntary=False, interpretations=interpretations)
         return after, events + rout_events
+    leadership = plan.tester.profile.leadership
     roll = tuple(int(d) for d in dice.take(labels.ROUT_TEST, DICE))
-    passed = passes(roll, plan.leadership, interpretations)
-    events = [RoutTestTaken(warband, plan.tester, plan.leadership, roll, passed)]
+    passed = passes(roll, leadership, interpretations)
+    events = [RoutTestTaken(warband, plan.tester.id, leadership, roll, passed)]
     if passed:
         return replace(state, rout_test_passed=True), events
     after, rout_events = rout(state, warband, voluntary=False, interpretations=interpretations)
@@ -228,8 +227,8 @@ def next_turn(state: State, current: str) -> tuple[State, list[Event]]:
     of the ended turn are cleared (MH-ABL-1).  (The current warband itself when it is the only
     one left, under MH-A-LETZTER-GEGNER=anfaengliche.)"""
     order = [w.id for w in state.warbands]
-    start = order.index(current)
-    rotated = [order[(start + k) % len(order)] for k in range(1, len(order) + 1)]
+    after = order.index(current) + 1
+    rotated = order[after:] + order[:after]  # the warbands after the current one, then from the first
     following = next(w for w in rotated if not state.warband(w).routed)
     cleared = [replace(m, marks=frozenset()) for m in state.models.values() if m.marks]
     state = replace(state.with_models(cleared), phase="effects", active=following, rout_test_passed=False)

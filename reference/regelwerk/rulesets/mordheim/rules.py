@@ -23,6 +23,7 @@ Order of checks for every action but a question:
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
@@ -143,16 +144,17 @@ def check_end_of_step(state: State, warband: str, interpretations: Interpretatio
         recovery.check_end_of_step(state, warband, interpretations)
 
 
-def resolve(state: State, action: Action, plan: object, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+def resolve(state: State, action: PlayerAction, plan: object, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """Carry out a legal action with its plan; reads the dice the procedure needs."""
-    if isinstance(action, ResolveEffect) and isinstance(plan, effects.EffectPlan):
-        return effects.resolve_effect(state, plan, dice)
-    if isinstance(action, RoutTest) and isinstance(plan, rout.RoutPlan):
-        return rout.resolve_rout_test(state, action.player, plan, dice, interpretations)
+    # check() returned the plan of the action's own procedure: the casts only tell the type checker.
+    if isinstance(action, ResolveEffect):
+        return effects.resolve_effect(state, cast(effects.EffectPlan, plan), dice)
+    if isinstance(action, RoutTest):
+        return rout.resolve_rout_test(state, action.player, cast(rout.RoutPlan, plan), dice, interpretations)
     if isinstance(action, VoluntaryRout):
         return rout.rout(state, action.player, voluntary=True, interpretations=interpretations)
-    if isinstance(action, Rally) and isinstance(plan, rally.RallyPlan):
-        return rally.resolve_rally(state, plan, dice, interpretations)
+    if isinstance(action, Rally):
+        return rally.resolve_rally(state, cast(rally.RallyPlan, plan), dice, interpretations)
     if isinstance(action, TurnOver):
         return recovery.resolve_turn_over(state, action)
     if isinstance(action, StandUp):
@@ -165,9 +167,7 @@ def resolve(state: State, action: Action, plan: object, dice: DiceSupply, interp
         return state, turn.resolve_shoot(action)
     if isinstance(action, Cast):
         return state, turn.resolve_cast(action)
-    if isinstance(action, EndTurn):
-        return rout.next_turn(state, action.player)
-    raise TypeError(f"no plan of the right kind for {action!r}")
+    return rout.next_turn(state, action.player)  # EndTurn
 
 
 def end_step(state: State, interpretations: Interpretations) -> tuple[State, list[Event]]:

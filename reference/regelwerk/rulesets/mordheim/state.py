@@ -233,9 +233,6 @@ class Problem:
     message: str
     path: str
 
-    def to_json(self) -> Json:
-        return {"code": self.code, "message": self.message, "path": self.path}
-
 
 def position_problems(value: Json) -> list[Problem]:
     """Every impossibility of a schema-valid state, in a fixed order (see ``docs/mordheim.md``,
