@@ -17,6 +17,7 @@ Funktionalität: Messen und Bewegen in Zoll
     Und "Hans" (Jungspund der Bande Reikland) steht bei (24|20)
     Und "Hans" flieht nach Süden
     Und "Max" (Jungspund der Bande Reikland) steht bei (20|24)
+    Und "Albrecht" (Krieger der Bande Reikland) steht bei (46|4)
     Und "Ansgar" (Hauptmann der Bande Middenheim) steht bei (2|2)
 
   @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
@@ -296,6 +297,27 @@ Funktionalität: Messen und Bewegen in Zoll
       | Fall 20  | "Bruno"  | [6487\|5507\|0] | 60    | [6417\|4517\|0] | 25    |
       | Fall 21  | "Bruno"  | [7027\|4696\|0] | 60    | [7115\|5143\|0] | 32    |
       | Fall 22  | "Bruno"  | [5430\|5830\|0] | 60    | [5204\|3991\|0] | 32    |
+      | Fall 23  | "Bruno"  | [5790\|4366\|0] | 28,5  | [7264\|4819\|0] | 25,4  |
+      | Fall 24  | "Bruno"  | [6065\|5721\|0] | 40    | [4911\|3939\|0] | 60    |
+      | Fall 25  | "Zoltan" | [5614\|6191\|0] | 40    | [6623\|3980\|0] | 40    |
+      | Fall 26  | "Zoltan" | [6824\|4847\|0] | 25,4  | [6508\|6079\|0] | 60    |
+      | Fall 27  | "Zoltan" | [7076\|5238\|0] | 60    | [5323\|4051\|0] | 25,4  |
+      | Fall 28  | "Zoltan" | [6351\|4325\|0] | 60    | [6005\|4427\|0] | 32    |
+      | Fall 29  | "Bruno"  | [6701\|5056\|0] | 25    | [5288\|5352\|0] | 40    |
+      | Fall 30  | "Bruno"  | [5813\|6276\|0] | 28,5  | [7042\|6154\|0] | 28,5  |
+      | Fall 31  | "Zoltan" | [6404\|4412\|0] | 25    | [7008\|4609\|0] | 40    |
+      | Fall 32  | "Zoltan" | [5644\|5200\|0] | 25,4  | [7281\|4773\|0] | 32    |
+      | Fall 33  | "Bruno"  | [6793\|5028\|0] | 40    | [6564\|5595\|0] | 25    |
+      | Fall 34  | "Bruno"  | [7190\|5268\|0] | 40    | [6114\|6167\|0] | 25    |
+      | Fall 35  | "Zoltan" | [6629\|4767\|0] | 28,5  | [5217\|5435\|0] | 60    |
+      | Fall 36  | "Zoltan" | [5742\|4130\|0] | 40    | [6857\|4446\|0] | 32    |
+      | Fall 37  | "Zoltan" | [5461\|5577\|0] | 60    | [6709\|4572\|0] | 25,4  |
+      | Fall 38  | "Zoltan" | [6676\|4848\|0] | 60    | [6116\|4521\|0] | 40    |
+      | Fall 39  | "Zoltan" | [6168\|4918\|0] | 40    | [5821\|4965\|0] | 28,5  |
+      | Fall 40  | "Bruno"  | [6237\|4939\|0] | 25,4  | [6381\|5047\|0] | 25,4  |
+      | Fall 41  | "Zoltan" | [6716\|4209\|0] | 25    | [7219\|4785\|0] | 40    |
+      | Fall 42  | "Zoltan" | [6402\|5177\|0] | 25    | [5776\|5474\|0] | 60    |
+      | Fall 43  | "Bruno"  | [6709\|5747\|0] | 60    | [6918\|5156\|0] | 28,5  |
 
   @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind @auslegung:MH-A-MESSUNG=raeumlich
   Szenariogrundriss: Nach dem Regelbuch und räumlich gemessen steht in jeder dieser Stellungen ein Feind am nächsten
@@ -318,3 +340,13 @@ Funktionalität: Messen und Bewegen in Zoll
       | Fall 6   | "Zoltan" | [7217\|4625\|0] | 40    | [5776\|4398\|762] | 25,4  |
       | Fall 7   | "Bruno"  | [5519\|4588\|0] | 25,4  | [5576\|5349\|762] | 60    |
       | Fall 8   | "Bruno"  | [6940\|4431\|127] | 40    | [6404\|4612\|762] | 60    |
+      | Fall 9   | "Zoltan" | [5243\|3985\|0] | 60    | [7280\|5060\|762] | 25,4  |
+      | Fall 10  | "Bruno"  | [4977\|4917\|0] | 40    | [6782\|4947\|762] | 60    |
+      | Fall 11  | "Zoltan" | [7046\|4525\|0] | 60    | [6776\|4657\|762] | 25,4  |
+      | Fall 12  | "Bruno"  | [5764\|5545\|254] | 40    | [6195\|4831\|762] | 32    |
+      | Fall 13  | "Bruno"  | [6402\|3951\|0] | 60    | [5560\|5048\|762] | 25    |
+      | Fall 14  | "Zoltan" | [5867\|5682\|254] | 32    | [6435\|5404\|508] | 60    |
+      | Fall 15  | "Zoltan" | [6829\|4465\|0] | 25    | [5431\|4483\|508] | 25,4  |
+      | Fall 16  | "Bruno"  | [6654\|4048\|127] | 40    | [7081\|4579\|254] | 28,5  |
+      | Fall 17  | "Bruno"  | [5835\|4028\|0] | 32    | [6623\|5845\|508] | 25    |
+      | Fall 18  | "Zoltan" | [5402\|4412\|0] | 60    | [6225\|4522\|762] | 25,4  |
