@@ -168,9 +168,10 @@ def sign_of_root_difference(a: int, b: int, c: int) -> int:
         if m < 0:
             return -1
         return (m * m > right_squared) - (m * m < right_squared)
-    # c < 0: 2c sqrt(b) <= 0
+    # c < 0 and, past the first test, b >= c² > 0: then m >= 0 means a >= b + c², so
+    # sqrt(a) >= sqrt(b + c²) > sqrt(b) > sqrt(b) + c: positive, never zero.
     if m >= 0:
-        return 0 if m == 0 and right_squared == 0 else 1
+        return 1
     return (right_squared > m * m) - (right_squared < m * m)
 
 
