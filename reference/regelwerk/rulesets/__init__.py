@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from regelwerk.core.ruleset import RuleSet
+from regelwerk.rulesets.mordheim import RULESET as MORDHEIM
 from regelwerk.rulesets.pocket_tactics import RULESET as POCKET_TACTICS
 from regelwerk.rulesets.standardaktionen import RULESET as STANDARDAKTIONEN
 
-RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS, STANDARDAKTIONEN)}
+RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS, MORDHEIM, STANDARDAKTIONEN)}
 
 
 def get(name: str) -> RuleSet:

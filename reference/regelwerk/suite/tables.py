@@ -32,6 +32,7 @@ from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
+from regelwerk.rulesets.mordheim import tables as mordheim_tables
 from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
 from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
 from regelwerk.suite.writing import write_changed
@@ -44,14 +45,17 @@ SOURCE_PREFIX = "generated:"
 class Column:
     name: str
     path: str  # action.<key> | expected.<key>
-    id_tag: str | None = None  # for input columns of dice: the letter in the row id
+    id_tag: str | None = None  # for input columns: the letter in the row id
     label: str | None = None  # for input columns: the name in the row's description
+    cells: str = "dice"  # input columns: "dice" (lists of faces) or "number" (an integer >= 0)
 
     def to_json(self) -> Json:
         out: dict[str, Json] = {"name": self.name, "path": self.path}
         if self.id_tag is not None:
             out["id_tag"] = self.id_tag
             out["label"] = self.label
+            if self.cells != "dice":
+                out["cells"] = self.cells
         return out
 
 
@@ -164,7 +168,7 @@ PT_DUEL = TableSpec(
     inputs=_duel_inputs,
 )
 
-TABLES: dict[str, tuple[TableSpec, ...]] = {"pocket_tactics": (PT_DUEL,)}
+TABLES: dict[str, tuple[TableSpec, ...]] = {"pocket_tactics": (PT_DUEL,), "mordheim": mordheim_tables.specs()}
 
 
 def specs_for(ruleset: str) -> tuple[TableSpec, ...]:

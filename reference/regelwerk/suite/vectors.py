@@ -154,21 +154,34 @@ def vectors_of(data: Json, file: str) -> list[Vector]:
 # -- vector tables ------------------------------------------------------------------------
 
 
+def _is_number_column(column: Json) -> bool:
+    """An input column of kind ``number``: its cells are integers, not lists of dice."""
+    return column.get("cells") == "number"
+
+
 def row_id(table: Json, row: Json) -> str:
     """``<id_prefix>/<suffix>``: for each column with an ``id_tag``, the tag and the row's dice
-    in that column as digits, joined by ``-`` (red [2, 2, 6], blue [3, 6] → ``r226-b36``)."""
+    in that column as digits (red [2, 2, 6], blue [3, 6] → ``r226-b36``), or for a ``number``
+    column the number in decimal (leadership 7 → ``m7``), joined by ``-``."""
     parts = [
-        column["id_tag"] + "".join(str(face) for face in cell)
+        column["id_tag"] + (str(cell) if _is_number_column(column) else "".join(str(face) for face in cell))
         for column, cell in zip(table["columns"], row)  # noqa: B905 -- also names a row with cells missing
         if "id_tag" in column
     ]
     return f"{table['id_prefix']}/{'-'.join(parts)}"
 
 
+def _cell_text(column: Json, cell: Json) -> str:
+    if _is_number_column(column):
+        return str(cell)
+    return "-".join(str(face) for face in cell) if cell else "keine"
+
+
 def row_description(table: Json, row: Json) -> str:
-    """The table's description, ``': '``, and the labelled dice (``Rot 2-2-6, Blau keine``)."""
+    """The table's description, ``': '``, and the labelled inputs (``Rot 2-2-6, Blau keine``,
+    ``Moralwert 7, Wurf 3-4``)."""
     inputs = [
-        f"{column['label']} {'-'.join(str(face) for face in cell) if cell else 'keine'}"
+        f"{column['label']} {_cell_text(column, cell)}"
         for column, cell in zip(table["columns"], row, strict=True)
         if "id_tag" in column
     ]
@@ -224,6 +237,10 @@ def table_shape_error(path: Path | str, data: Json) -> SuiteDataError | None:
         for c, column in enumerate(columns):
             cell = row[c]
             if "id_tag" not in column:
+                continue
+            if _is_number_column(column):
+                if type(cell) is not int or cell < 0:
+                    return SuiteDataError(str(path), f"column {column['name']} holds numbers: an integer from 0", json_path=f"$.rows[{r}][{c}]")
                 continue
             if not isinstance(cell, list) or not all(type(face) is int and 1 <= face <= 9 for face in cell):
                 return SuiteDataError(str(path), f"column {column['name']} holds dice: a list of faces from 1 to 9", json_path=f"$.rows[{r}][{c}]")

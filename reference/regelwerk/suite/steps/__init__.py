@@ -163,10 +163,11 @@ class StepLibrary:
 
 
 def library_for(ruleset: str) -> StepLibrary:
+    from regelwerk.rulesets.mordheim import steps as mordheim
     from regelwerk.rulesets.standardaktionen import steps as standardaktionen
     from regelwerk.suite.steps import pocket_tactics
 
-    libraries = {"pocket_tactics": pocket_tactics.STEPS, "standardaktionen": standardaktionen.STEPS}
+    libraries = {"pocket_tactics": pocket_tactics.STEPS, "mordheim": mordheim.STEPS, "standardaktionen": standardaktionen.STEPS}
     try:
         return libraries[ruleset]
     except KeyError:

@@ -1,0 +1,129 @@
+# language: de
+Funktionalität: Die Erholungsphase
+  In der Erholungsphase werden betäubte Modelle umgedreht und gelten danach als zu Boden
+  gegangen. Ein Modell, das schon vorher zu Boden gegangen war, darf aufstehen; es bewegt sich in
+  diesem Zug nicht mehr, und seine Initiative ist bis zum Ende des Zuges 1. Ein eben erst
+  umgedrehtes Modell bleibt in dieser Erholungsphase liegen.
+
+  Hintergrund:
+    Angenommen die Bande Reikland ist in der Unterphase "Erholungsphase"
+    Und "Kurt" (Hauptmann der Bande Reikland) steht bei (10|10)
+    Und "Kurt" führt die Bande an
+    Und "Fritz" (Krieger der Bande Reikland) steht bei (12|10)
+    Und "Ansgar" (Hauptmann der Bande Middenheim) steht bei (30|40)
+
+  @klausel:MH-ERH-1
+  Szenario: Ein betäubtes Modell wird umgedreht und gilt als zu Boden gegangen
+    Angenommen "Fritz" ist betäubt
+    Wenn die Bande Reikland dreht "Fritz" auf den Rücken
+    Dann ist "Fritz" zu Boden gegangen
+    Und steht "Fritz" bei (12|10)
+    Und ist die Unterphase "Erholungsphase"
+    Und lautet die Ereignisfolge: Umdrehen
+
+  @klausel:MH-ERH-1
+  Szenariogrundriss: Nur ein betäubtes Modell wird umgedreht
+    Angenommen "Fritz" ist <zustand>
+    Wenn die Bande Reikland dreht "Fritz" auf den Rücken
+    Dann wird die Aktion mit MH.RECOVERY.NOT_STUNNED nach Klausel MH-ERH-1 abgelehnt
+
+    Beispiele:
+      | Fall          | zustand           |
+      | stehend       | stehend           |
+      | am Boden      | zu Boden gegangen |
+      | ausgeschaltet | ausgeschaltet     |
+
+  @klausel:MH-ERH-2
+  Szenario: Ein schon vorher zu Boden gegangenes Modell steht auf
+    Angenommen "Fritz" ist zu Boden gegangen
+    Wenn die Bande Reikland lässt "Fritz" aufstehen
+    Dann ist "Fritz" stehend
+    Und steht "Fritz" bei (12|10)
+    Und lautet die Ereignisfolge: Aufstehen
+
+  @klausel:MH-ERH-2 @klausel:MH-ERH-1 @auslegung:MH-A-UMGEDREHT-AUFSTEHEN=naechster-zug
+  Szenario: Ein eben erst umgedrehtes Modell bleibt in dieser Erholungsphase liegen
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland lässt "Fritz" aufstehen
+    Dann wird die Aktion mit MH.RECOVERY.JUST_TURNED nach Klausel MH-ERH-2 abgelehnt
+
+  @klausel:MH-ERH-2 @klausel:MH-ERH-1 @auslegung:MH-A-UMGEDREHT-AUFSTEHEN=sofort
+  Szenario: In der weiten Lesart steht auch ein eben umgedrehtes Modell gleich auf
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland lässt "Fritz" aufstehen
+    Dann ist "Fritz" stehend
+
+  @klausel:MH-ERH-2 @auslegung:MH-A-UMGEDREHT-AUFSTEHEN=sofort @auslegung:MH-A-AUFSTEHEN=pflicht
+  Szenario: In der weiten und strengen Lesart muss auch ein eben umgedrehtes Modell aufstehen
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann wird die Aktion mit MH.RECOVERY.KNOCKED_DOWN_LEFT nach Klausel MH-ERH-2 abgelehnt
+
+  @klausel:MH-ERH-2
+  Szenariogrundriss: Nur ein zu Boden gegangenes Modell steht auf
+    Angenommen "Fritz" ist <zustand>
+    Wenn die Bande Reikland lässt "Fritz" aufstehen
+    Dann wird die Aktion mit MH.RECOVERY.NOT_KNOCKED_DOWN nach Klausel MH-ERH-2 abgelehnt
+
+    Beispiele:
+      | Fall                 | zustand                      |
+      | stehend bleibt       | stehend                      |
+      | betäubt bleibt       | betäubt                      |
+      | geflohen bleibt weg  | über die Tischkante geflohen |
+
+  @klausel:MH-ERH-2
+  Szenario: Ein fliehendes Modell steht nicht auf
+    Angenommen "Fritz" flieht nach Westen
+    Wenn die Bande Reikland lässt "Fritz" aufstehen
+    Dann wird die Aktion mit MH.RECOVERY.NOT_KNOCKED_DOWN nach Klausel MH-ERH-2 abgelehnt
+
+  @klausel:MH-ERH-1 @auslegung:MH-A-BETAEUBT-DREHEN=pflicht
+  Szenario: Die Erholungsphase endet nicht, solange ein Modell betäubt ist
+    Angenommen "Fritz" ist betäubt
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann wird die Aktion mit MH.RECOVERY.STUNNED_LEFT nach Klausel MH-ERH-1 abgelehnt
+
+  @klausel:MH-ERH-1 @auslegung:MH-A-BETAEUBT-DREHEN=freiwillig
+  Szenario: Darf der Spieler wählen, bleibt ein betäubtes Modell betäubt
+    Angenommen "Fritz" ist betäubt
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist die Unterphase "Spielerzug"
+    Und ist "Fritz" betäubt
+
+  @klausel:MH-ERH-1
+  Szenario: Betäubte Modelle der anderen Bande halten die Erholungsphase nicht auf
+    Angenommen "Ansgar" ist betäubt
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist die Unterphase "Spielerzug"
+    Und ist "Ansgar" betäubt
+
+  @klausel:MH-ERH-2 @auslegung:MH-A-AUFSTEHEN=freiwillig
+  Szenario: Ein zu Boden gegangenes Modell darf liegen bleiben
+    Angenommen "Fritz" ist zu Boden gegangen
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist die Unterphase "Spielerzug"
+    Und ist "Fritz" zu Boden gegangen
+
+  @klausel:MH-ERH-2 @auslegung:MH-A-AUFSTEHEN=pflicht
+  Szenario: In der strengen Lesart steht jedes Modell auf, das aufstehen darf
+    Angenommen "Fritz" ist zu Boden gegangen
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann wird die Aktion mit MH.RECOVERY.KNOCKED_DOWN_LEFT nach Klausel MH-ERH-2 abgelehnt
+
+  @klausel:MH-ERH-2 @klausel:MH-ERH-1
+  Szenario: Ein eben umgedrehtes Modell hält das Ende der Erholungsphase nicht auf
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist die Unterphase "Spielerzug"
+    Und ist "Fritz" zu Boden gegangen
+
+  @klausel:MH-ERH-3 @klausel:MH-ERH-2
+  Szenario: Ein aufgestandenes Modell hat für den Rest des Zuges Initiative 1
+    Angenommen "Fritz" ist in diesem Zug aufgestanden
+    Wenn gefragt wird nach der Initiative von "Fritz"
+    Dann lautet die Antwort 1
+
+  @klausel:MH-ERH-3
+  Szenario: Ein Modell, das nicht aufgestanden ist, behält seine Initiative
+    Wenn gefragt wird nach der Initiative von "Kurt"
+    Dann lautet die Antwort 4
