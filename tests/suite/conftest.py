@@ -12,9 +12,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _clear_caches() -> None:
-    for cached in (paths.data_root, schemas.registry, schemas.validator, schemas.fast_validator, pt_steps.glossary, pt_steps._catalogue_file, pt_steps.maps):
+    for cached in (paths.data_root, pt_steps.glossary, pt_steps._catalogue_file, pt_steps.maps):
         cached.cache_clear()
-    schemas._KNOWN_VALID.clear()
+    schemas.clear_caches()
 
 
 @pytest.fixture

@@ -1,112 +1,310 @@
-"""The suite's JSON Schemas (draft 2020-12), loaded once into a ``referencing`` registry.
+"""The suite's JSON Schemas (draft 2020-12) and the two validators built from them.
 
 Every schema file under ``schemas/`` carries an ``$id`` of the form
 ``https://regelwerk.example/schemas/<path>``; ``$ref`` between files use those ids (or paths
 relative to them), so a port can load the folder with any 2020-12 validator.
+
+Two libraries validate against the same files:
+
+* ``jsonschema-rs`` (:func:`fast_validator`, :func:`is_valid`) says yes or no, about a hundred
+  times faster than pure Python: it guards every hot path (the cases of ``run_case``, vector
+  files and tables at load, protocol messages under ``--strict``);
+* ``jsonschema`` with ``referencing`` (:func:`validator`, :func:`iter_errors`) is the
+  reference library for error messages and JSON paths; :func:`first_error` asks it only
+  once the fast validator has said no, and then picks the error that names the wrong field
+  (:func:`best_error`).
+
+``tests/core/test_schemas.py`` proves that the two give the same verdict on every instance
+the suite holds and on generated near-valid ones.  Where the libraries differ by design,
+the reference validator is made to follow the specification: a ``pattern`` is an ECMA-262
+regular expression, whose ``$`` matches only at the very end (Python's ``re`` also matches
+before a final newline).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-from collections.abc import Iterator
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from functools import cache
+from pathlib import Path
+from typing import Any
 
+import jsonschema_rs
 from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
-from referencing import Registry, Resource
+from jsonschema.exceptions import ValidationError, relevance
+from jsonschema.validators import extend
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
 
+from regelwerk.core import paths
 from regelwerk.core.canonical import Json
-from regelwerk.core.paths import schemas_dir
 
 BASE_URI = "https://regelwerk.example/schemas/"
 
 
+# -- the schema files ---------------------------------------------------------------------
+
+
 @cache
-def registry() -> Registry:
-    resources = []
-    root = schemas_dir()
+def _documents(root: Path) -> tuple[tuple[str, Json], ...]:
+    """``(uri, contents)`` of every schema file under ``root``, each ``$id`` checked."""
+    documents = []
     for path in sorted(root.rglob("*.schema.json")):
         contents = json.loads(path.read_text(encoding="utf-8"))
         expected = BASE_URI + path.relative_to(root).as_posix()
         if contents.get("$id") != expected:
             raise ValueError(f"{path}: $id must be {expected!r}, found {contents.get('$id')!r}")
-        resources.append((expected, Resource.from_contents(contents)))
-    return Registry().with_resources(resources)
-
-
-@cache
-def validator(name: str) -> Draft202012Validator:
-    """A validator for ``schemas/<name>`` (for example ``"pocket_tactics/state.schema.json"``)."""
-    uri = BASE_URI + name
-    schema = registry().contents(uri)
-    return Draft202012Validator(schema, registry=registry())
-
-
-def _inline(node: Json, resolver, depth: int = 0) -> Json:
-    """``node`` with every ``$ref`` replaced by what it points to (our schemas are not recursive)."""
-    if depth > 64:
-        raise ValueError("schema references nest too deep to inline (recursive schema?)")
-    if isinstance(node, list):
-        return [_inline(item, resolver, depth) for item in node]
-    if not isinstance(node, dict):
-        return node
-    out = {k: _inline(v, resolver, depth) for k, v in node.items() if k not in ("$ref", "$defs", "$id", "$schema")}
-    if "$ref" in node:
-        resolved = resolver.lookup(node["$ref"])
-        target = _inline(resolved.contents, resolved.resolver, depth + 1)
-        return {"allOf": [target, out]} if out else target
-    return out
-
-
-@cache
-def fast_validator(name: str) -> Draft202012Validator:
-    """A validator for ``schemas/<name>`` with all references inlined: the same verdict as
-    :func:`validator`, about twice as fast, but with worse error messages (use it to say yes)."""
-    uri = BASE_URI + name
-    flat = _inline(registry().contents(uri), registry().resolver(base_uri=uri))
-    return Draft202012Validator(flat)
-
-
-_KNOWN_VALID: dict[str, set[bytes]] = {}
-_KNOWN_VALID_LIMIT = 200_000
-
-
-def is_valid(name: str, instance: Json) -> bool:
-    """Whether ``instance`` is valid against ``schemas/<name>``, remembering valid instances.
-
-    The engine validates every case it gets; ``regelwerk check`` runs each case once per
-    interpretation option, and a vector table shares one state among thousands of rows, so
-    the same instance comes back often.  Only the verdict "valid" is remembered, keyed by a
-    digest of the instance's JSON text.
-    """
-    try:
-        key = hashlib.blake2b(json.dumps(instance, separators=(",", ":")).encode(), digest_size=16).digest()
-    except (TypeError, ValueError):
-        return validator(name).is_valid(instance)
-    known = _KNOWN_VALID.setdefault(name, set())
-    if key in known:
-        return True
-    if not fast_validator(name).is_valid(instance):
-        return False
-    if len(known) >= _KNOWN_VALID_LIMIT:
-        known.clear()
-    known.add(key)
-    return True
+        documents.append((expected, contents))
+    return tuple(documents)
 
 
 def schema_names() -> list[str]:
-    root = schemas_dir()
+    root = paths.schemas_dir()
     return [p.relative_to(root).as_posix() for p in sorted(root.rglob("*.schema.json"))]
+
+
+# -- the reference library: jsonschema + referencing ----------------------------------------
+
+
+_ECMA_END = re.compile(r"(\\.)|(\[(?:\\.|[^\]\\])*\])|\$")
+
+
+@cache
+def _ecma_regex(pattern: str) -> re.Pattern[str]:
+    """``pattern`` for Python's ``re`` with ECMA-262's meaning of ``$`` (the very end only)."""
+
+    def translate(match: re.Match[str]) -> str:
+        return match.group(0) if match.group(1) or match.group(2) else r"\Z"
+
+    return re.compile(_ECMA_END.sub(translate, pattern))
+
+
+def _pattern(validator: Any, pattern: str, instance: Json, schema: Json) -> Iterator[ValidationError]:
+    if validator.is_type(instance, "string") and not _ecma_regex(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+ReferenceValidator = extend(Draft202012Validator, {"pattern": _pattern})
+
+
+@cache
+def _reference_documents(root: Path) -> tuple[tuple[str, Json], ...]:
+    """The documents for the reference library, each without its ``$schema``: ``jsonschema``
+    picks the validator class of a referenced document by its ``$schema``, which would drop
+    :data:`ReferenceValidator`'s ECMA patterns behind every cross-file ``$ref``.  Every
+    document is draft 2020-12 (the registry says so); nested nodes are the very same objects."""
+    return tuple((uri, {k: v for k, v in contents.items() if k != "$schema"}) for uri, contents in _documents(root))
+
+
+@cache
+def registry() -> Registry:
+    return Registry().with_resources(
+        (uri, DRAFT202012.create_resource(contents)) for uri, contents in _reference_documents(paths.schemas_dir())
+    )
+
+
+@cache
+def validator(name: str) -> Any:
+    """The reference validator for ``schemas/<name>`` (for example ``"pocket_tactics/state.schema.json"``)."""
+    return ReferenceValidator(registry().contents(BASE_URI + name), registry=registry())
+
+
+def iter_errors(name: str, instance: Json) -> Iterator[ValidationError]:
+    """Every error of ``instance`` against ``schemas/<name>`` (none at all, quickly, if it is valid)."""
+    if is_valid(name, instance):
+        return iter(())
+    return validator(name).iter_errors(instance)
+
+
+# -- the fast library: jsonschema-rs -------------------------------------------------------
+
+
+_FAST: dict[tuple[Path, str], Any] = {}
+
+
+def fast_validator(name: str) -> Any:
+    """A ``jsonschema-rs`` validator for ``schemas/<name>``: the verdict, not the explanation."""
+    key = (paths.data_root(), name)  # a test may point REGELWERK_DATA at another copy
+    found = _FAST.get(key)
+    if found is None:
+        documents = _documents(paths.schemas_dir())
+        fast_registry = jsonschema_rs.Registry(list(documents))
+        contents = dict(documents)[BASE_URI + name]
+        found = _FAST[key] = jsonschema_rs.validator_for(
+            contents, registry=fast_registry, validate_formats=False, offline=True
+        )
+    return found
+
+
+def is_valid(name: str, instance: Json) -> bool:
+    """Whether ``instance`` is valid against ``schemas/<name>``."""
+    try:
+        return fast_validator(name).is_valid(instance)
+    except (ValueError, TypeError, OverflowError, RecursionError):  # not a JSON value the fast library can take
+        return validator(name).is_valid(instance)
+
+
+def clear_caches() -> None:
+    """Forget every schema and validator (tests that point ``REGELWERK_DATA`` elsewhere)."""
+    for cached in (_documents, _reference_documents, registry, validator, _node_documents):
+        cached.cache_clear()
+    _FAST.clear()
+
+
+# -- the error that names the wrong field --------------------------------------------------
 
 
 def first_error(name: str, instance: Json) -> ValidationError | None:
     """The most relevant validation error of ``instance`` against ``schemas/<name>``, if any."""
-    return best_match(validator(name).iter_errors(instance))
+    if is_valid(name, instance):
+        return None
+    error = best_error(validator(name).iter_errors(instance))
+    return error if error is not None else _fast_error(name, instance)
 
 
-def iter_errors(name: str, instance: Json) -> Iterator[ValidationError]:
-    return validator(name).iter_errors(instance)
+def _fast_error(name: str, instance: Json) -> ValidationError | None:
+    """The fast library's first error, for an instance only it refuses (never expected: the
+    agreement test would fail first; but an invalid instance must never pass as valid)."""
+    for error in fast_validator(name).iter_errors(instance):
+        keyword = error.schema_path[-1] if error.schema_path else None
+        return ValidationError(error.message, validator=keyword, path=list(error.instance_path), instance=error.instance)
+    return None
+
+
+def best_error(errors: Iterable[ValidationError]) -> ValidationError | None:
+    """The error a reader needs: like ``jsonschema``'s ``best_match``, but inside a ``oneOf`` or
+    ``anyOf`` it follows the branch the instance was meant for down to that branch's deepest
+    error, instead of stopping at "is not valid under any of the given schemas".
+
+    The branch is found, in this order, by: the instance's JSON type (a branch of another type
+    is out); a discriminator (a property that has a ``const`` in every remaining branch, such
+    as an action's ``type``: the branch whose ``const`` equals the instance's value); the
+    required properties (a branch whose required property is missing is out if another branch
+    has all of its own).  Literal alternatives (``enum``, ``const``, ``type``) are summed up in
+    one message ("'orks' is not one of ['legion', 'tribes']").
+    """
+    best = max(errors, key=relevance, default=None)
+    while best is not None and best.context and best.validator in ("oneOf", "anyOf"):
+        inner = _within_union(best)
+        if inner is None:
+            break
+        best = inner
+    return best
+
+
+def _within_union(error: ValidationError) -> ValidationError | None:
+    branches: dict[int, list[ValidationError]] = defaultdict(list)
+    for inner in error.context:
+        branches[inner.relative_schema_path[0]].append(inner)
+    remaining = [i for i, errors in branches.items() if not any(e.validator == "type" and not e.relative_path for e in errors)]
+    if not remaining:
+        remaining = sorted(branches)
+    if len(remaining) > 1 and isinstance(error.instance, dict):
+        decided = _by_discriminator(error, remaining)
+        if isinstance(decided, ValidationError):
+            return decided
+        remaining = decided
+    if len(remaining) > 1:
+        complete = [i for i in remaining if not any(e.validator == "required" and not e.relative_path for e in branches[i])]
+        remaining = complete or remaining
+    if len(remaining) == 1:
+        return min(branches[remaining[0]], key=relevance)
+    return _literal_alternatives(error, [branches[i] for i in remaining])
+
+
+def _by_discriminator(error: ValidationError, remaining: list[int]) -> list[int] | ValidationError:
+    """The branches whose discriminator ``const`` equals the instance's value, or the error
+    naming the discriminator if no branch takes the value (or the instance lacks it)."""
+    alternatives = {i: _resolve(error.schema, error.validator_value[i]) for i in remaining}
+    constants: dict[int, dict[str, Json]] = {}
+    for i, branch in alternatives.items():
+        properties = branch.get("properties") if isinstance(branch, dict) else None
+        if not isinstance(properties, dict):
+            return remaining
+        constants[i] = {
+            key: resolved["const"]
+            for key, sub in properties.items()
+            if isinstance(resolved := _resolve(branch, sub), dict) and "const" in resolved
+        }
+    shared = set.intersection(*(set(c) for c in constants.values()))
+    for key in sorted(shared):
+        if key not in error.instance:
+            return _derived(error, f"{key!r} is a required property", "required", [], list(error.instance))
+        value = error.instance[key]
+        matching = [i for i in remaining if _same_json(constants[i][key], value)]
+        if not matching:
+            known = [constants[i][key] for i in remaining]
+            return _derived(error, f"{value!r} is not one of {known!r}", "enum", [key], value)
+        return matching
+    return remaining
+
+
+def _literal_alternatives(error: ValidationError, branches: list[list[ValidationError]]) -> ValidationError | None:
+    """One message for alternatives that are all literals or all types, else ``None``."""
+    errors = [e for branch in branches for e in branch]
+    if any(e.relative_path for e in errors):
+        return None
+    if all(e.validator == "type" for e in errors):
+        types = [t for e in errors for t in ([e.validator_value] if isinstance(e.validator_value, str) else e.validator_value)]
+        return _derived(error, f"{error.instance!r} is not of type {', '.join(map(repr, types))}", "type", [], error.instance)
+    values: list[Json] = []
+    for e in errors:
+        if e.validator == "const":
+            values.append(e.validator_value)
+        elif e.validator == "enum":
+            values.extend(e.validator_value)
+        elif e.validator == "type" and e.validator_value == "null":
+            values.append(None)
+        else:
+            return None
+    return _derived(error, f"{error.instance!r} is not one of {values!r}", "enum", [], error.instance)
+
+
+def _derived(parent: ValidationError, message: str, keyword: str, path: list, instance: Json) -> ValidationError:
+    derived = ValidationError(message, validator=keyword, path=path, instance=instance, schema_path=[keyword])
+    derived.parent = parent
+    return derived
+
+
+def _same_json(a: Json, b: Json) -> bool:
+    return type(a) is type(b) and a == b or (type(a) in (int, float) and type(b) in (int, float) and a == b)
+
+
+@cache
+def _node_documents(root: Path) -> dict[int, str]:
+    """The document (its uri) each schema node belongs to, by the node's identity: the
+    validators use these very objects, so an error's ``schema`` can be traced to its file."""
+    where: dict[int, str] = {}
+
+    def walk(node: Json, uri: str) -> None:
+        if isinstance(node, dict):
+            where[id(node)] = uri
+            for value in node.values():
+                walk(value, uri)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, uri)
+
+    for uri, contents in _reference_documents(root):
+        walk(contents, uri)
+    return where
+
+
+def _resolve(container: Json, node: Json) -> Json:
+    """``node`` (a subschema of ``container``) with its ``$ref`` chain followed."""
+    where = _node_documents(paths.schemas_dir())
+    uri = where.get(id(container)) or where.get(id(node))
+    if uri is None:
+        return node
+    resolver = registry().resolver(base_uri=uri)
+    for _ in range(16):
+        if not isinstance(node, dict) or "$ref" not in node:
+            return node
+        resolved = resolver.lookup(node["$ref"])
+        node, resolver = resolved.contents, resolved.resolver
+    return node
 
 
 def join_path(prefix: str, error_path: str) -> str:
