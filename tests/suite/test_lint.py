@@ -90,9 +90,9 @@ def test_duplicate_scenario_names_are_reported(suite_copy):
     assert any("is also used at" in p for p in lint(suite_copy, HEADER + GOOD + "\n" + GOOD))
 
 
-def test_a_scenario_name_used_in_another_feature_is_reported(suite_copy):
-    text = HEADER + GOOD.replace("Ein gültiger Schritt", "Schritt auf eine freie Nachbarkachel")
-    path = suite_copy / "features/pocket_tactics/zz_pruefling.feature"
+def test_a_scenario_name_used_in_another_feature_is_reported(small_suite):
+    text = HEADER + GOOD.replace("Ein gültiger Schritt", "Schritt auf eine freie Nachbarkachel")  # a scenario of bewegen.feature
+    path = small_suite / "features/pocket_tactics/zz_pruefling.feature"
     path.write_text(text, encoding="utf-8")
     from regelwerk.suite.check import check_ruleset
 

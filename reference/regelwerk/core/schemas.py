@@ -27,12 +27,13 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import jsonschema_rs
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, _keywords
 from jsonschema.exceptions import ValidationError, relevance
 from jsonschema.validators import extend
 from referencing import Registry
@@ -86,7 +87,31 @@ def _pattern(validator: Any, pattern: str, instance: Json, schema: Json) -> Iter
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
-ReferenceValidator = extend(Draft202012Validator, {"pattern": _pattern})
+# While :func:`first_error` explains an instance the fast validator refused: the ids of the
+# containers on the way from the root down to each place the fast validator found an error
+# (``on_path``), and those strictly above such a place (``above``).
+_FOCUS: ContextVar[tuple[frozenset[int], frozenset[int]] | None] = ContextVar("schema_error_focus", default=None)
+
+
+def _items(validator: Any, items: Json, instance: Json, schema: Json) -> Iterator[ValidationError]:
+    """``items``, but in an array that lies above the errors it skips the containers that lead
+    to none of them: a table of thousands of rows with one broken row is explained in
+    milliseconds, not seconds.  Every error lies on such a path (the two libraries agree on
+    where an instance is wrong), and below an error's own place nothing is skipped, so the
+    errors found are the same as without skipping."""
+    focus = _FOCUS.get()
+    if focus is None or id(instance) not in focus[1] or items is False or not validator.is_type(instance, "array"):
+        yield from _keywords.items(validator, items, instance, schema)
+        return
+    on_path = focus[0]
+    for index in range(len(schema.get("prefixItems", [])), len(instance)):
+        element = instance[index]
+        if isinstance(element, (dict, list)) and id(element) not in on_path:
+            continue
+        yield from validator.descend(instance=element, schema=items, path=index)
+
+
+ReferenceValidator = extend(Draft202012Validator, {"pattern": _pattern, "items": _items})
 
 
 @cache
@@ -160,8 +185,33 @@ def first_error(name: str, instance: Json) -> ValidationError | None:
     """The most relevant validation error of ``instance`` against ``schemas/<name>``, if any."""
     if is_valid(name, instance):
         return None
-    error = best_error(validator(name).iter_errors(instance))
+    token = _FOCUS.set(_error_places(name, instance))
+    try:
+        error = best_error(validator(name).iter_errors(instance))
+    finally:
+        _FOCUS.reset(token)
     return error if error is not None else _fast_error(name, instance)
+
+
+def _error_places(name: str, instance: Json) -> tuple[frozenset[int], frozenset[int]] | None:
+    """``(on_path, above)`` for :data:`_FOCUS` from the fast validator's errors."""
+    on_path: set[int] = set()
+    places: set[int] = set()
+    try:
+        errors = list(fast_validator(name).iter_errors(instance))
+    except (ValueError, TypeError, OverflowError, RecursionError):
+        return None
+    for error in errors:
+        node = instance
+        for step in error.instance_path:
+            on_path.add(id(node))
+            try:
+                node = node[step]
+            except (KeyError, IndexError, TypeError):
+                return None  # a path that does not lead anywhere: explain without skipping
+        on_path.add(id(node))
+        places.add(id(node))
+    return frozenset(on_path), frozenset(on_path - places)
 
 
 def _fast_error(name: str, instance: Json) -> ValidationError | None:
