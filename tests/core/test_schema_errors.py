@@ -140,3 +140,11 @@ def test_an_instance_only_the_fast_validator_refuses_still_gets_an_error(monkeyp
 def test_a_valid_instance_has_no_error():
     assert schemas.first_error("pocket_tactics/state.schema.json", MOVE.case["state"]) is None
     assert list(schemas.iter_errors("pocket_tactics/state.schema.json", MOVE.case["state"])) == []
+
+
+def test_an_action_nested_deeper_than_either_library_walks_is_still_malformed():
+    deep: list = []
+    for _ in range(100_000):
+        deep = [deep]
+    path, message = rejected(broken_case("action.to", deep))
+    assert path.startswith("$.action") and message

@@ -288,6 +288,7 @@ def test_the_validators_agree_on_near_valid_instances(data):
 
 def test_explaining_a_large_file_walks_only_to_its_errors_and_finds_what_a_full_walk_finds():
     table = read_json(table_files()[0])
+    table["rows"] = table["rows"][:400]  # enough rows to skip; the full walk below is the slow part
     table["rows"][17][2]["defeated"] = "ja"
     table["rows"][-1][1].append(9)
     error = schemas.first_error("vector-table.schema.json", table)

@@ -188,6 +188,8 @@ def first_error(name: str, instance: Json) -> ValidationError | None:
     token = _FOCUS.set(_error_places(name, instance))
     try:
         error = best_error(validator(name).iter_errors(instance))
+    except RecursionError:  # nesting too deep for the pure-Python walk (never from parsed JSON)
+        error = None
     finally:
         _FOCUS.reset(token)
     return error if error is not None else _fast_error(name, instance)
@@ -215,11 +217,15 @@ def _error_places(name: str, instance: Json) -> tuple[frozenset[int], frozenset[
 
 
 def _fast_error(name: str, instance: Json) -> ValidationError | None:
-    """The fast library's first error, for an instance only it refuses (never expected: the
-    agreement test would fail first; but an invalid instance must never pass as valid)."""
-    for error in fast_validator(name).iter_errors(instance):
-        keyword = error.schema_path[-1] if error.schema_path else None
-        return ValidationError(error.message, validator=keyword, path=list(error.instance_path), instance=error.instance)
+    """The fast library's first error, for an instance the reference library cannot explain (it
+    found nothing, which the agreement test rules out, or the instance is nested too deep for a
+    pure-Python walk): an invalid instance must never pass as valid."""
+    try:
+        for error in fast_validator(name).iter_errors(instance):
+            keyword = error.schema_path[-1] if error.schema_path else None
+            return ValidationError(error.message, validator=keyword, path=list(error.instance_path), instance=error.instance)
+    except (ValueError, TypeError, OverflowError, RecursionError) as exc:  # e.g. nested deeper than either library goes
+        return ValidationError(f"cannot be validated: {exc}", validator="type", path=[], instance=instance)
     return None
 
 
