@@ -9,8 +9,7 @@ pytest-bdd pick one silently.  Tags become markers: ``@klausel:PT-BEW-1`` is
 ``-m "auslegung(id='PT-A-SPRUNGBAHN', option='beliebig')"``).
 
 The whole suite runs on every core (``-n auto`` in ``pyproject.toml``; ``-n 0`` for a debugger).
-Modules with a test marked ``slow`` run first, so that their long tests start at once instead
-of finishing last.  Hypothesis has two profiles: ``ci`` (more examples; chosen when ``CI`` is
+Tests marked ``slow`` run first, so that they start at once instead of finishing last.  Hypothesis has two profiles: ``ci`` (more examples; chosen when ``CI`` is
 set, as ``.ci/run`` does) and ``dev``; ``HYPOTHESIS_PROFILE`` overrides.  Deadlines are off in
 both: two cores shared with other jobs make timings meaningless.  How to keep the suite fast:
 ``docs/development.md``.
@@ -43,10 +42,10 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.enviro
 
 
 def pytest_collection_modifyitems(session, config, items):
-    """Modules holding a ``slow`` test first (in their own order): under xdist a long test that
-    starts last decides when the whole run ends."""
-    slow = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("slow")}
-    items.sort(key=lambda item: item.nodeid.split("::")[0] not in slow)
+    """``slow`` tests first: under xdist a long test that starts last decides when the whole run
+    ends.  xdist hands the tests out two at a time (``--maxschedchunk 2``), so the slow ones
+    spread over the workers and run while the others work through the many short tests."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @cache

@@ -36,6 +36,7 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
+@pytest.mark.slow  # it builds the wheel
 def test_the_wheel_carries_the_suite_data(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     for expected in (
