@@ -13,14 +13,16 @@ import json
 import sys
 import traceback
 from collections.abc import Callable
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from regelwerk import __version__
 from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.ruleset import run_case
 from regelwerk.harness.protocol import PROTOCOL_VERSION, Answer, Implementation, StartInfo
 from regelwerk.rulesets import RULESETS
-from regelwerk.suite.vectors import Vector
+
+if TYPE_CHECKING:
+    from regelwerk.suite.vectors import Vector
 
 
 def handshake() -> Json:
