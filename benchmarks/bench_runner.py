@@ -8,8 +8,12 @@ Run on demand (not a test)::
 The measurements, each repeated R times (interleaved, so drift in the machine's load hits all of
 them alike) after one discarded warm-up round; medians are reported:
 
+0. ``vectors``    -- ``run_vectors`` with ``InProcessEngine`` over every real Pocket-Tactics vector (the
+   feature vectors and the table rows, not sampled: ``--cases`` does not apply), freshly loaded
+   for each repeat (the load is timed apart); ``features`` -- the same over the feature vectors
+   only, which are the expensive ones (whole games in progress, most of them accepted);
 1. ``inproc``     -- ``run_vectors`` with ``InProcessEngine`` (the default of ``regelwerk verify``), in a
-   fresh interpreter each time (the engine caches validated inputs; verify sees each case once);
+   fresh interpreter each time, so every repeat starts cold as ``regelwerk verify`` does;
 2. ``serve``      -- ``run_vectors`` with ``ProcessEngine([python, -m, regelwerk, serve])`` (a fresh child each time);
 3. ``echo``       -- ``run_vectors`` with ``ProcessEngine`` around ``benchmarks/echo_engine.py``,
    which answers every case at once with one constant outcome (a ``malformed`` rejection: the
@@ -126,9 +130,20 @@ def measure_runner(make_engine: Callable[[], object], cases: list[Vector]) -> tu
     return started, per_case, cpu_per_case, kinds
 
 
+LOAD_SECONDS: dict[str, list[float]] = {}  # mode -> time to load its vectors, per repeat
+
+
+def measure_real(mode: str, tables: bool) -> tuple[float, float, float, Counter]:
+    """(0) every real Pocket-Tactics vector (or the feature vectors only), loaded afresh so that
+    no per-vector cache (``Vector.expected_text``) survives from the previous repeat."""
+    t0 = perf()
+    vectors = load_vectors(["pocket_tactics"], tables=tables)
+    LOAD_SECONDS.setdefault(mode, []).append(perf() - t0)
+    return measure_runner(InProcessEngine, vectors)
+
+
 def measure_inproc_fresh(n: int) -> tuple[float, float, float, Counter]:
-    """(1) in a fresh interpreter: the reference engine remembers the inputs it has validated, so
-    a second pass over the same cases in one process would measure a warm cache, not ``verify``."""
+    """(1) in a fresh interpreter, so each repeat starts as cold as ``regelwerk verify``."""
     out = subprocess.run([sys.executable, __file__, "--inproc-child", str(n)], capture_output=True, check=True).stdout
     started, per_case, cpu_per_case, kinds = json.loads(out)
     return started, per_case, cpu_per_case, Counter(kinds)
@@ -183,7 +198,7 @@ def profile_runner(argv: list[str], cases: list[Vector], top: int) -> None:
 
 # -- report ----------------------------------------------------------------------------------
 
-MODES = ("inproc", "serve", "echo", "bare", "bare-small", "echo-pass", "bare-pass")
+MODES = ("vectors", "features", "inproc", "serve", "echo", "bare", "bare-small", "echo-pass", "bare-pass")
 
 
 def load() -> str:
@@ -230,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     echo, echo_pass = echo_argv(), echo_argv(answers)
 
     modes: dict[str, tuple[str, Callable[[list], tuple[float, float, float, Counter]], list]] = {
+        "vectors": ("(0) in-process, every real vector (features + tables)", lambda c: measure_real("vectors", True), cases),
+        "features": ("(0f) in-process, the feature vectors only", lambda c: measure_real("features", False), cases),
         "inproc": ("(1) in-process: run_vectors + InProcessEngine", lambda c: measure_inproc_fresh(len(c)), cases),
         "serve": ("(2) serve: run_vectors + ProcessEngine(regelwerk serve)", lambda c: measure_runner(lambda: ProcessEngine(SERVE_ARGV), c), serve_set),
         "echo": ("(3) echo runner: run_vectors + ProcessEngine(echo)", lambda c: measure_runner(lambda: ProcessEngine(echo), c), cases),
@@ -251,6 +268,7 @@ def main(argv: list[str] | None = None) -> int:
 
     for mode in selected:  # warm-up: imports, caches, the first process spawns
         modes[mode][1](modes[mode][2][: max(len(modes[mode][2]) // 5, 1)])
+    LOAD_SECONDS.clear()
 
     starts: dict[str, list[float]] = {m: [] for m in selected}
     per_case: dict[str, list[float]] = {m: [] for m in selected}
@@ -281,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     for mode, kinds in tallies.items():
         if kinds:
             print(f"  {mode} results: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
-            if mode in ("inproc", "serve", "echo-pass") and set(kinds) != {"pass"}:
+            if mode in ("vectors", "features", "inproc", "serve", "echo-pass") and set(kinds) != {"pass"}:
                 print(f"  WARNING: not every vector passed in {mode}: its figure is not representative")
     print()
     for runner, bare, name in (("echo", "bare", "(3)/(4)"), ("echo-pass", "bare-pass", "(3p)/(4p)")):
@@ -292,6 +310,11 @@ def main(argv: list[str] | None = None) -> int:
                   f"harness CPU difference {us(cpu_med[runner] - cpu_med[bare])} µs per case")
     if "bare" in med and "bare-small" in med:
         print(f"message size, (4)-(4s) = {us(med['bare'] - med['bare-small'])} µs per case")
+    for mode in ("vectors", "features"):
+        if mode in med:
+            count = sum(tallies[mode].values())
+            print(f"{mode}: {count} vectors, {1 / med[mode]:,.0f} vectors/s in process (median of {args.repeat}); "
+                  f"loading them took {statistics.median(LOAD_SECONDS[mode]) * 1e3:,.0f} ms (median, not counted)")
     if "serve" in med and "inproc" in med:
         print(f"serve / in-process = {med['serve'] / med['inproc']:.2f}; serve - in-process = {us(med['serve'] - med['inproc'])} µs per case")
 

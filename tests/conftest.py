@@ -7,14 +7,22 @@ pytest-bdd pick one silently.  Tags become markers: ``@klausel:PT-BEW-1`` is
 ``pytest.mark.klausel(id="PT-BEW-1")`` (select with ``-m "klausel(id='PT-BEW-1')"``),
 ``@auslegung:ID=OPTION`` is ``pytest.mark.auslegung(id=..., option=...)`` (select with
 ``-m "auslegung(id='PT-A-SPRUNGBAHN', option='beliebig')"``).
+
+The whole suite runs on every core (``-n auto`` in ``pyproject.toml``; ``-n 0`` for a debugger).
+Tests marked ``slow`` run first, so that they start at once instead of finishing last.  Hypothesis has two profiles: ``ci`` (more examples; chosen when ``CI`` is
+set, as ``.ci/run`` does) and ``dev``; ``HYPOTHESIS_PROFILE`` overrides.  Deadlines are off in
+both: two cores shared with other jobs make timings meaningless.  How to keep the suite fast:
+``docs/development.md``.
 """
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from pytest_bdd import given, parsers, then, when
 
 from regelwerk.rulesets import RULESETS, get
@@ -27,6 +35,17 @@ from regelwerk.suite.vectors import load_vectors
 
 CASE = pytest.StashKey[ScenarioCase]()
 BUILDER = pytest.StashKey[CaseBuilder]()
+
+settings.register_profile("ci", max_examples=200, deadline=None, print_blob=True)
+settings.register_profile("dev", max_examples=40, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """``slow`` tests first: under xdist a long test that starts last decides when the whole run
+    ends.  xdist hands the tests out two at a time (``--maxschedchunk 2``), so the slow ones
+    spread over the workers and run while the others work through the many short tests."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @cache
@@ -41,8 +60,14 @@ def _cases() -> dict[tuple[str, int, tuple], ScenarioCase]:
 
 
 @cache
+def _catalog(ruleset: str):
+    """The clause catalog, parsed once per session (YAML parsing per scenario cost ~40 ms each)."""
+    return load_catalog(ruleset)
+
+
+@cache
 def _stored_vectors() -> dict[str, dict]:
-    return {v.id: v.raw for v in load_vectors()}
+    return {v.id: v.raw for v in load_vectors(tables=False)}  # scenarios fill vector files, never tables
 
 
 def pytest_bdd_apply_tag(tag, function):
@@ -95,7 +120,7 @@ def _scenario_matches_its_vector(request):
     report = getattr(request.node, "rep_call", None)
     if report is not None and not report.passed:
         return
-    fresh = vector_from(case, builder, load_catalog(case.ruleset))
+    fresh = vector_from(case, builder, _catalog(case.ruleset))
     stored = _stored_vectors().get(case.vector_id)
     assert stored is not None, f"no vector {case.vector_id} on disk: run `regelwerk fill`"
     assert stored == fresh, f"vector {case.vector_id} on disk is stale: run `regelwerk fill`"

@@ -15,7 +15,7 @@ from regelwerk.rulesets import get
 from regelwerk.suite.vectors import load_vectors
 
 PT = get("pocket_tactics")
-VECTORS = {v.id: v for v in load_vectors(["pocket_tactics"])}
+VECTORS = {v.id: v for v in load_vectors(["pocket_tactics"], tables=False)}  # the feature vectors: cheap to load
 WATER_STEP = VECTORS["pocket_tactics/ein-hoher-gefahrenwurf-laesst-die-einheit-im-wasser-stehen/vier"]
 DRY_STEP = VECTORS["pocket_tactics/trockenes-gelaende-verlangt-keinen-gefahrenwurf/feld"]
 

@@ -6,15 +6,16 @@ from pathlib import Path
 import pytest
 
 from regelwerk.core import paths, schemas
+from regelwerk.suite import tables
 from regelwerk.suite.steps import pocket_tactics as pt_steps
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def _clear_caches() -> None:
-    for cached in (paths.data_root, schemas.registry, schemas.validator, schemas.fast_validator, pt_steps.glossary, pt_steps._catalogue_file, pt_steps.maps):
+    for cached in (paths.data_root, pt_steps.glossary, pt_steps._catalogue_file, pt_steps.maps):
         cached.cache_clear()
-    schemas._KNOWN_VALID.clear()
+    schemas.clear_caches()
 
 
 @pytest.fixture
@@ -33,15 +34,18 @@ SMALL_FEATURES = ("bewegen", "gefahren", "reserve", "zug")
 
 
 @pytest.fixture
-def small_suite(suite_copy) -> Path:
-    """A copy that keeps only the movement features and their vectors (no tables): enough for
-    the drift and lint checks, at a fraction of the full check's time.  Its clause coverage is
-    incomplete on purpose, so tests on it assert specific findings, never ``result.ok``."""
+def small_suite(suite_copy, monkeypatch) -> Path:
+    """A copy that keeps only the movement features and their vectors (no tables, and no table
+    generator either, so ``check`` and ``fill`` do not regenerate the duel table, half of a small
+    check's time): enough for the drift and lint checks, at a fraction of the full check's
+    time.  Its clause coverage is incomplete on purpose, so tests on it assert specific
+    findings, never ``result.ok``."""
     for folder, suffix in (("features", ".feature"), ("vectors", ".json")):
         for path in (suite_copy / folder / "pocket_tactics").glob(f"*{suffix}"):
             if path.stem not in SMALL_FEATURES:
                 path.unlink()
     shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
+    monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())
     return suite_copy
 
 

@@ -21,6 +21,7 @@ from regelwerk.suite.catalog import load_catalog
 from regelwerk.suite.check import check_tables
 from regelwerk.suite.tables import PT_DUEL, drift, fill_tables, generate, render, write_tables
 from regelwerk.suite.vectors import load_vector_file, load_vectors, table_files
+from tests.sampling import write_sample
 
 REPO = Path(__file__).resolve().parents[2]
 RULESET = "pocket_tactics"
@@ -305,16 +306,25 @@ def test_fill_keeps_its_behaviour_for_feature_files_and_leaves_tables_to_their_g
     assert (suite_copy / RELATIVE).read_text(encoding="utf-8") == (REPO / RELATIVE).read_text(encoding="utf-8")
 
 
-def test_verify_passes_every_table_row_in_process_and_through_serve(only_the_table, tmp_path):
+@pytest.mark.slow
+def test_verify_passes_every_table_row_in_process_and_a_sample_through_serve(only_the_table, tmp_path):
+    """Every row in process; every 25th row through ``regelwerk serve`` (the main CI job sends
+    every row through ``serve``, see docs/development.md)."""
     in_process, served = tmp_path / "in-process.ndjson", tmp_path / "served.ndjson"
     assert main(["verify", "--suite", RULESET, "--vectors", str(only_the_table), "--report", str(in_process)]) == 0
+    sample = tmp_path / "sample"
+    ids = write_sample(sample, every=1, every_row=25, suites=[RULESET])
+    ids = [i for i in ids if i.startswith("pocket_tactics/duell/")]
+    for path in sample.glob(f"{RULESET}/*.json"):
+        path.unlink()  # the table's rows only
     serve = shlex.join([sys.executable, "-m", "regelwerk", "serve"])
-    assert main(["verify", "--suite", RULESET, "--vectors", str(only_the_table), "--engine", serve, "--report", str(served)]) == 0
-    for report in (in_process, served):
+    assert main(["verify", "--suite", RULESET, "--vectors", str(sample), "--engine", serve, "--report", str(served)]) == 0
+    for report, expected in ((in_process, ROWS), (served, len(ids))):
         lines = report_lines(report)
-        assert lines[0]["vectors"] == ROWS
+        assert lines[0]["vectors"] == expected
         counts = lines[-1]["counts"]
-        assert counts["total"] == counts["pass"] == ROWS
+        assert counts["total"] == counts["pass"] == expected
         assert counts["unexpected_failures"] == counts["unexpected_passes"] == counts["not-run"] == 0
         cases = [line for line in lines if line["type"] == "case"]
-        assert len(cases) == ROWS and all(c["id"].startswith("pocket_tactics/duell/") and c["kind"] == "pass" for c in cases)
+        assert len(cases) == expected and all(c["id"].startswith("pocket_tactics/duell/") and c["kind"] == "pass" for c in cases)
+    assert [c["id"] for c in report_lines(served) if c["type"] == "case"] == ids

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 from regelwerk.core import schemas
@@ -59,8 +60,8 @@ class Interpretations:
     @classmethod
     def resolve(cls, switches: tuple[InterpretationSwitch, ...], requested: Json) -> Interpretations:
         """Defaults for every switch, overridden by ``requested`` (``{"PT-A-SPRUNG": "beliebig"}``)."""
-        by_id = {s.id: s for s in switches}
-        chosen = {s.id: s.default for s in switches}
+        by_id, defaults = _switch_table(switches)
+        chosen = dict(defaults)
         if requested is None:
             requested = {}
         if not isinstance(requested, dict):
@@ -80,6 +81,12 @@ class Interpretations:
         return cls(chosen)
 
 
+@cache
+def _switch_table(switches: tuple[InterpretationSwitch, ...]) -> tuple[dict[str, InterpretationSwitch], dict[str, str]]:
+    """The switches by id and their defaults, worked out once per rule set (read only)."""
+    return {s.id: s for s in switches}, {s.id: s.default for s in switches}
+
+
 class Event:
     """Base of every rule set's event dataclasses.
 
@@ -92,13 +99,24 @@ class Event:
 
     def to_json(self) -> Json:
         out: dict[str, Json] = {"type": self.type}
-        for f in fields(self):  # type: ignore[arg-type]
-            out["from" if f.name == "origin" else f.name] = to_json(getattr(self, f.name))
+        for key, name in _json_fields(type(self)):
+            out[key] = to_json(getattr(self, name))
         return out
+
+
+@cache
+def _json_fields(cls: type) -> tuple[tuple[str, str], ...]:
+    """(JSON key, attribute) of each field of an event class, worked out once per class."""
+    return tuple(("from" if f.name == "origin" else f.name, f.name) for f in fields(cls))
+
+
+_PLAIN = frozenset({str, int, bool, float, type(None)})  # exact types: a subclass may define to_json
 
 
 def to_json(value: Any) -> Json:
     """Convert a value made of dataclasses, tuples, frozensets and hexes to canonical JSON."""
+    if type(value) in _PLAIN:
+        return value
     if hasattr(value, "to_json"):
         return value.to_json()
     if isinstance(value, (tuple, list)):

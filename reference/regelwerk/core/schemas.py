@@ -1,112 +1,185 @@
-"""The suite's JSON Schemas (draft 2020-12), loaded once into a ``referencing`` registry.
+"""The suite's JSON Schemas (draft 2020-12) and the two validators built from them.
 
 Every schema file under ``schemas/`` carries an ``$id`` of the form
 ``https://regelwerk.example/schemas/<path>``; ``$ref`` between files use those ids (or paths
 relative to them), so a port can load the folder with any 2020-12 validator.
+
+Two libraries validate against the same files:
+
+* ``jsonschema-rs`` (:func:`fast_validator`, :func:`is_valid`) says yes or no, about a hundred
+  times faster than pure Python: it guards every hot path (the cases of ``run_case``, vector
+  files and tables at load, protocol messages under ``--strict``);
+* ``jsonschema`` with ``referencing`` (:func:`validator`, :func:`iter_errors`) is the
+  reference library for error messages and JSON paths; :func:`first_error` asks it only
+  once the fast validator has said no, and then picks the error that names the wrong field
+  (:func:`best_error`).  It lives in :mod:`regelwerk.core.schema_errors`, imported only
+  when needed, so a process that never meets an invalid instance never loads it.
+
+``tests/core/test_schemas.py`` proves that the two give the same verdict on every instance
+the suite holds and on generated near-valid ones.  Where the libraries differ by design,
+the reference validator is made to follow the specification: a ``pattern`` is an ECMA-262
+regular expression, whose ``$`` matches only at the very end (Python's ``re`` also matches
+before a final newline).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
-from referencing import Registry, Resource
+import jsonschema_rs
 
+from regelwerk.core import paths
 from regelwerk.core.canonical import Json
-from regelwerk.core.paths import schemas_dir
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
+    from referencing import Registry
 
 BASE_URI = "https://regelwerk.example/schemas/"
 
 
+# -- the schema files ---------------------------------------------------------------------
+
+
 @cache
-def registry() -> Registry:
-    resources = []
-    root = schemas_dir()
+def documents(root: Path) -> tuple[tuple[str, Json], ...]:
+    """``(uri, contents)`` of every schema file under ``root``, each ``$id`` checked."""
+    found = []
     for path in sorted(root.rglob("*.schema.json")):
         contents = json.loads(path.read_text(encoding="utf-8"))
         expected = BASE_URI + path.relative_to(root).as_posix()
         if contents.get("$id") != expected:
             raise ValueError(f"{path}: $id must be {expected!r}, found {contents.get('$id')!r}")
-        resources.append((expected, Resource.from_contents(contents)))
-    return Registry().with_resources(resources)
-
-
-@cache
-def validator(name: str) -> Draft202012Validator:
-    """A validator for ``schemas/<name>`` (for example ``"pocket_tactics/state.schema.json"``)."""
-    uri = BASE_URI + name
-    schema = registry().contents(uri)
-    return Draft202012Validator(schema, registry=registry())
-
-
-def _inline(node: Json, resolver, depth: int = 0) -> Json:
-    """``node`` with every ``$ref`` replaced by what it points to (our schemas are not recursive)."""
-    if depth > 64:
-        raise ValueError("schema references nest too deep to inline (recursive schema?)")
-    if isinstance(node, list):
-        return [_inline(item, resolver, depth) for item in node]
-    if not isinstance(node, dict):
-        return node
-    out = {k: _inline(v, resolver, depth) for k, v in node.items() if k not in ("$ref", "$defs", "$id", "$schema")}
-    if "$ref" in node:
-        resolved = resolver.lookup(node["$ref"])
-        target = _inline(resolved.contents, resolved.resolver, depth + 1)
-        return {"allOf": [target, out]} if out else target
-    return out
-
-
-@cache
-def fast_validator(name: str) -> Draft202012Validator:
-    """A validator for ``schemas/<name>`` with all references inlined: the same verdict as
-    :func:`validator`, about twice as fast, but with worse error messages (use it to say yes)."""
-    uri = BASE_URI + name
-    flat = _inline(registry().contents(uri), registry().resolver(base_uri=uri))
-    return Draft202012Validator(flat)
-
-
-_KNOWN_VALID: dict[str, set[bytes]] = {}
-_KNOWN_VALID_LIMIT = 200_000
-
-
-def is_valid(name: str, instance: Json) -> bool:
-    """Whether ``instance`` is valid against ``schemas/<name>``, remembering valid instances.
-
-    The engine validates every case it gets; ``regelwerk check`` runs each case once per
-    interpretation option, and a vector table shares one state among thousands of rows, so
-    the same instance comes back often.  Only the verdict "valid" is remembered, keyed by a
-    digest of the instance's JSON text.
-    """
-    try:
-        key = hashlib.blake2b(json.dumps(instance, separators=(",", ":")).encode(), digest_size=16).digest()
-    except (TypeError, ValueError):
-        return validator(name).is_valid(instance)
-    known = _KNOWN_VALID.setdefault(name, set())
-    if key in known:
-        return True
-    if not fast_validator(name).is_valid(instance):
-        return False
-    if len(known) >= _KNOWN_VALID_LIMIT:
-        known.clear()
-    known.add(key)
-    return True
+        found.append((expected, contents))
+    return tuple(found)
 
 
 def schema_names() -> list[str]:
-    root = schemas_dir()
+    root = paths.schemas_dir()
     return [p.relative_to(root).as_posix() for p in sorted(root.rglob("*.schema.json"))]
 
 
-def first_error(name: str, instance: Json) -> ValidationError | None:
-    """The most relevant validation error of ``instance`` against ``schemas/<name>``, if any."""
-    return best_match(validator(name).iter_errors(instance))
+# -- the fast library: jsonschema-rs -------------------------------------------------------
+
+
+_FAST: dict[tuple[Path, str], Any] = {}
+
+
+def fast_validator(name: str) -> Any:
+    """A ``jsonschema-rs`` validator for ``schemas/<name>``: the verdict, not the explanation."""
+    key = (paths.data_root(), name)  # a test may point REGELWERK_DATA at another copy
+    found = _FAST.get(key)
+    if found is None:
+        loaded = documents(paths.schemas_dir())
+        found = _FAST[key] = jsonschema_rs.validator_for(
+            dict(loaded)[BASE_URI + name], registry=jsonschema_rs.Registry(list(loaded)), validate_formats=False, offline=True
+        )
+    return found
+
+
+def is_valid(name: str, instance: Json) -> bool:
+    """Whether ``instance`` is valid against ``schemas/<name>``."""
+    try:
+        return fast_validator(name).is_valid(instance)
+    except (ValueError, TypeError, OverflowError, RecursionError):  # not a JSON value the fast library can take
+        return validator(name).is_valid(instance)
+
+
+# -- the reference library: jsonschema + referencing ----------------------------------------
+
+
+@cache
+def registry() -> Registry:
+    from regelwerk.core import schema_errors
+
+    return schema_errors.build_registry(paths.schemas_dir())
+
+
+@cache
+def validator(name: str) -> Any:
+    """The reference validator for ``schemas/<name>`` (for example ``"pocket_tactics/state.schema.json"``)."""
+    from regelwerk.core import schema_errors
+
+    return schema_errors.ReferenceValidator(registry().contents(BASE_URI + name), registry=registry())
 
 
 def iter_errors(name: str, instance: Json) -> Iterator[ValidationError]:
+    """Every error of ``instance`` against ``schemas/<name>`` (none at all, quickly, if it is valid)."""
+    if is_valid(name, instance):
+        return iter(())
     return validator(name).iter_errors(instance)
+
+
+def first_error(name: str, instance: Json) -> ValidationError | None:
+    """The most relevant validation error of ``instance`` against ``schemas/<name>``, if any
+    (see :func:`regelwerk.core.schema_errors.best_error`)."""
+    if is_valid(name, instance):
+        return None
+    from regelwerk.core import schema_errors
+
+    error = schema_errors.explain(validator(name), instance, _error_places(name, instance))
+    return error if error is not None else _fast_error(name, instance)
+
+
+def best_error(errors: Iterable[ValidationError]) -> ValidationError | None:
+    """:func:`regelwerk.core.schema_errors.best_error`: the error that names the wrong field."""
+    from regelwerk.core import schema_errors
+
+    return schema_errors.best_error(errors)
+
+
+def _error_places(name: str, instance: Json) -> tuple[frozenset[int], frozenset[int]] | None:
+    """``(on_path, above)``: the ids of the containers on the way from the root down to each
+    place the fast validator found an error, and those strictly above such a place (for
+    :func:`regelwerk.core.schema_errors.explain`)."""
+    on_path: set[int] = set()
+    places: set[int] = set()
+    try:
+        errors = list(fast_validator(name).iter_errors(instance))
+    except (ValueError, TypeError, OverflowError, RecursionError):
+        return None
+    for error in errors:
+        node = instance
+        for step in error.instance_path:
+            on_path.add(id(node))
+            try:
+                node = node[step]
+            except (KeyError, IndexError, TypeError):
+                return None  # a path that does not lead anywhere: explain without skipping
+        on_path.add(id(node))
+        places.add(id(node))
+    return frozenset(on_path), frozenset(on_path - places)
+
+
+def _fast_error(name: str, instance: Json) -> ValidationError | None:
+    """The fast library's first error, for an instance the reference library cannot explain (it
+    found nothing, which the agreement test rules out, or the instance is nested too deep for a
+    pure-Python walk): an invalid instance must never pass as valid."""
+    from regelwerk.core import schema_errors
+
+    try:
+        for error in fast_validator(name).iter_errors(instance):
+            return schema_errors.fast_error(error)
+    except (ValueError, TypeError, OverflowError, RecursionError) as exc:  # e.g. nested deeper than either library goes
+        return schema_errors.unexplained(f"cannot be validated: {exc}", instance)
+    return None
+
+
+def clear_caches() -> None:
+    """Forget every schema and validator (tests that point ``REGELWERK_DATA`` elsewhere)."""
+    for cached in (documents, registry, validator):
+        cached.cache_clear()
+    _FAST.clear()
+    import sys
+
+    loaded = sys.modules.get("regelwerk.core.schema_errors")
+    if loaded is not None:
+        loaded.reference_documents.cache_clear()
+        loaded.node_documents.cache_clear()
 
 
 def join_path(prefix: str, error_path: str) -> str:

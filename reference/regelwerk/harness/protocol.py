@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from regelwerk.core import schemas
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, loads
 
 PROTOCOL_VERSION = 1
 
@@ -118,7 +118,7 @@ def parse_line(line: bytes, what: str) -> Json:
     except UnicodeDecodeError as exc:
         raise ProtocolViolation("non-utf8", f"{what} is not UTF-8 (byte {exc.start}: {line[exc.start:exc.start + 1]!r})") from None
     try:
-        message = json.loads(text)
+        message = loads(text)  # not json.loads: NaN and Infinity are not JSON (core/canonical.py)
     except (ValueError, RecursionError) as exc:  # also valid JSON Python refuses: 5000-digit numbers, deep nesting
         shown = text if len(text) <= 120 else text[:117] + "..."
         if isinstance(exc, json.JSONDecodeError):

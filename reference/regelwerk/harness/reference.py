@@ -1,18 +1,28 @@
 """The built-in reference engine: in process for ``regelwerk verify`` without ``--engine``,
-and as a protocol engine on stdin/stdout for ``regelwerk serve``."""
+and as a protocol engine on stdin/stdout for ``regelwerk serve``.
+
+:class:`InProcessEngine` fulfils the runner's ``Engine`` protocol (``run(seq, case_json)``)
+and adds one optional method, ``run_vector(seq, vector)``: the same answer, from the
+vector's parsed case instead of its JSON text.  The runner uses it when an engine has it, so
+``regelwerk verify`` in process neither writes nor reads JSON text per case.
+"""
 
 from __future__ import annotations
 
 import json
 import sys
 import traceback
-from typing import BinaryIO
+from collections.abc import Callable
+from typing import TYPE_CHECKING, BinaryIO
 
 from regelwerk import __version__
 from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.ruleset import run_case
 from regelwerk.harness.protocol import PROTOCOL_VERSION, Answer, Implementation, StartInfo
 from regelwerk.rulesets import RULESETS
+
+if TYPE_CHECKING:
+    from regelwerk.suite.vectors import Vector
 
 
 def handshake() -> Json:
@@ -58,8 +68,17 @@ class InProcessEngine:
         return self.info
 
     def run(self, seq: int, case_json: bytes) -> Answer:
+        return self._answer(lambda: json.loads(case_json))
+
+    def run_vector(self, seq: int, vector: Vector) -> Answer:
+        """What ``run(seq, vector.case_bytes)`` answers, without the JSON text in between (the
+        engine is pure: it reads the vector's case and never changes it)."""
+        return self._answer(lambda: {"ruleset": vector.ruleset, **vector.case})
+
+    @staticmethod
+    def _answer(read_case: Callable[[], Json]) -> Answer:
         try:
-            return Answer("outcome", outcome=answer_case(json.loads(case_json)))
+            return Answer("outcome", outcome=answer_case(read_case()))
         except Exception as exc:  # noqa: BLE001 -- an engine bug is an errored answer, not a harness crash
             return Answer("errored", message=f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}")
 
