@@ -3,6 +3,7 @@ old and new value, and ``fill`` rewrites exactly the drifted ones."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -102,7 +103,7 @@ def test_check_fails_on_a_drifted_figure_and_fill_repairs_it(small_suite):
     assert _check_docs(out) == 1
     printed = out.export_text()
     # the small suite has fewer vectors than the docs of the whole suite say
-    assert "README.md:33: figure pocket_tactics.vectors says '" in printed and "run `regelwerk fill`" in printed
+    assert re.search(r"README\.md:\d+: figure pocket_tactics\.vectors says '", printed) and "run `regelwerk fill`" in printed
     assert _fill_docs(out) == 0
     assert "rewritten" in out.export_text()
     report = check_docs()

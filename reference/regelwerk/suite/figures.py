@@ -26,11 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from regelwerk.core.canonical import Json
+from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.suite.features import load_features
 from regelwerk.suite.lint import Problem
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER, read_json
-from regelwerk.core.files import write_atomically
 
 OPEN = re.compile(r"<!-- figure:(?P<name>[^\s:>]+)(?::(?P<format>[a-z-]+))? -->")
 CLOSE = "<!-- /figure -->"
