@@ -338,3 +338,12 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
       {"type": "move", "player": "p1", "unit": "E1", "path": []}
       """
     Dann wird der Fall als fehlerhaft mit CORE.SCHEMA abgewiesen
+
+  @klausel:SA-SCH-1
+  Szenario: Würfel unter einem Namen, den das Regelwerk nicht kennt, sind fehlerhaft
+    Angenommen "G1" steht auf (3,4)
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Und für "schaden" wird 3 gewürfelt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.UNKNOWN_LABEL abgewiesen

@@ -54,10 +54,11 @@ def agree(name: str, instance, where: str = "") -> bool:
 def test_the_validators_agree_on_every_vector_file_and_on_the_inputs_of_its_malformed_vectors(path):
     data = read_json(path)
     assert agree("vector-file.schema.json", data)
+    assert agree(f"{data['ruleset']}/vector-file.schema.json", data)
     for vector in data["vectors"]:
         if vector["expected"].get("error", {}).get("kind") == "malformed":
             for part in ("state", "action", "dice"):
-                agree(f"{PT}/{part}.schema.json", vector[part])
+                agree(f"{data['ruleset']}/{part}.schema.json", vector[part])
 
 
 def test_the_inputs_of_malformed_vectors_include_instances_both_validators_refuse():
@@ -75,7 +76,9 @@ def test_the_inputs_of_malformed_vectors_include_instances_both_validators_refus
 @pytest.mark.slow
 @pytest.mark.parametrize("path", table_files(), ids=lambda p: p.name)
 def test_the_validators_agree_on_every_vector_table(path):
-    assert agree("vector-table.schema.json", read_json(path))
+    table = read_json(path)
+    assert agree("vector-table.schema.json", table)
+    assert agree(f"{table['ruleset']}/vector-table.schema.json", table)
 
 
 def playthrough_files() -> list[Path]:
@@ -86,6 +89,7 @@ def playthrough_files() -> list[Path]:
 def test_the_validators_agree_on_every_golden_playthrough(path):
     playthrough = read_json(path)
     assert agree("playthrough.schema.json", playthrough)
+    assert agree(f"{playthrough['ruleset']}/playthrough.schema.json", playthrough)
     assert agree(f"{playthrough['ruleset']}/state.schema.json", playthrough["initial_state"])
 
 
@@ -291,8 +295,8 @@ def test_explaining_a_large_file_walks_only_to_its_errors_and_finds_what_a_full_
     table["rows"] = table["rows"][:400]  # enough rows to skip; the full walk below is the slow part
     table["rows"][17][2]["defeated"] = "ja"
     table["rows"][-1][1].append(9)
-    error = schemas.first_error("vector-table.schema.json", table)
-    everywhere = schemas.best_error(schemas.validator("vector-table.schema.json").iter_errors(table))
+    error = schemas.first_error(f"{PT}/vector-table.schema.json", table)
+    everywhere = schemas.best_error(schemas.validator(f"{PT}/vector-table.schema.json").iter_errors(table))
     assert (error.json_path, error.message) == (everywhere.json_path, everywhere.message)
 
 

@@ -8,10 +8,9 @@ import copy
 import pytest
 
 from regelwerk.core.errors import MalformedInput
-from regelwerk.core.ruleset import Interpretations, run_case
+from regelwerk.core.ruleset import Interpretations, Outcome, run_case
 from regelwerk.rulesets import get
 from regelwerk.rulesets.mordheim import (
-    Outcome,
     action_to_json,
     initial_state,
     legal_actions,

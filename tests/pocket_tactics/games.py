@@ -5,8 +5,9 @@ test of random games (``test_games.py``) and the golden playthrough generator
 The driver only *chooses*: which of the legal actions (:func:`legal.legal_actions`) to take, and
 which die or tile comes up whenever the engine asks for one (``CORE.DICE.MISSING``, label by
 label; tiles only of terrains still in the bag).  Every outcome comes from the engine, through
-:func:`run_case` (or, where speed matters, :func:`run_case_unchecked`: the same without the
-schema validation), so the engine stays the only judge of the rules.  Where the choices come
+:func:`run_case` (where speed matters its unchecked form, ``validate=False``: the same without
+the schema validation of input the engine and the driver wrote themselves), so the engine stays
+the only judge of the rules.  Where the choices come
 from is a :class:`Choices`: hypothesis's ``data.draw`` in the tests, a seeded
 :class:`random.Random` in the generator script; the engine itself reads no randomness.
 """
@@ -16,29 +17,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from types import SimpleNamespace
 from typing import TypeVar
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.dice import DiceSupply
-from regelwerk.core.errors import EngineRejection, IllegalAction
+from regelwerk.core.errors import IllegalAction
 from regelwerk.core.hexgrid import distance
-from regelwerk.core.ruleset import Interpretations, run_case, to_json
+from regelwerk.core.ruleset import Interpretations, run_case
 from regelwerk.rulesets import get
-from regelwerk.rulesets.pocket_tactics import combat
+from regelwerk.rulesets.pocket_tactics import action_to_json, combat
 from regelwerk.rulesets.pocket_tactics import dice as labels
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
-from regelwerk.rulesets.pocket_tactics.actions import (
-    Action,
-    Attack,
-    Deploy,
-    Move,
-    Pass,
-    PlaceBase,
-    PlaceTile,
-    RollOff,
-    Summon,
-)
+from regelwerk.rulesets.pocket_tactics.actions import Action, Attack, Move, Summon
 from regelwerk.rulesets.pocket_tactics.legal import is_legal, legal_actions
 from regelwerk.rulesets.pocket_tactics.state import TERRAINS, State, opponent, parse_state
 
@@ -47,25 +36,14 @@ MAX_TURNS = 300
 
 T = TypeVar("T")
 
-ACTION_TYPES = {
-    RollOff: "roll_off", PlaceBase: "place_base", PlaceTile: "place_tile", Deploy: "deploy",
-    Move: "move", Summon: "summon", Attack: "attack", Pass: "pass",
-}
-
 
 # -- the new game ------------------------------------------------------------------------
 
 
 def new_game() -> Json:
-    """The real start of a game, built by the feature step »die Partie beginnt mit beiden
-    vollständigen Armeen«: every unit of both sample armies (``einheiten.yaml``) in its
-    reserve, all twenty tiles in the bag, both bases unplaced with the catalogue's defence."""
-    from regelwerk.suite.steps.pocket_tactics import STEPS
-    from regelwerk.suite.steps.pocket_tactics_setup import new_game as new_game_step
-
-    builder = SimpleNamespace(state=STEPS.initial_state())
-    new_game_step(builder)
-    return RULESET.canonical_state(STEPS.finish_state(builder.state))
+    """The real start of a game (``RULESET.initial_state``): every unit of both sample armies in
+    its reserve, all twenty tiles in the bag, both bases unplaced with the catalogue's defence."""
+    return RULESET.state_to_json(RULESET.initial_state())
 
 
 def resolve_interpretations(requested: Json) -> Interpretations:
@@ -110,19 +88,6 @@ class DataChoices(Choices):
 
     def choose(self, n: int, label: str) -> int:
         return self.data.draw(self.st.integers(0, n - 1), label=label)
-
-
-# -- actions as JSON ---------------------------------------------------------------------
-
-
-def action_json(action: Action) -> Json:
-    """The JSON form of an action dataclass (``rerolls`` and ``via`` only when there are some)."""
-    out = {"type": ACTION_TYPES[type(action)]}
-    out.update({k: v for k, v in to_json(action).items() if v is not None})
-    for optional in ("rerolls", "via"):
-        if out.get(optional) == []:
-            del out[optional]
-    return out
 
 
 # -- the policy --------------------------------------------------------------------------
@@ -178,7 +143,7 @@ def _advances(state: State, action: Action) -> bool:
 
 
 def _with_some_rerolls(state: State, attack: Attack, interpretations: Interpretations, choices: Choices) -> Attack:
-    if interpretations[switches.REROLL_DUTY.id] == "pflicht":
+    if interpretations[switches.REROLL_DUTY] == "pflicht":
         return attack  # legal_actions already lists every reroll
     try:
         plan = combat.plan_attack(state, attack, interpretations, validate_rerolls=False)
@@ -215,41 +180,21 @@ def next_die(state: Json, label: str, queue: Sequence[int | str], choices: Choic
     return choices.pick(faces, label)
 
 
-def run_case_unchecked(case: Json) -> Json:
-    """What :func:`run_case` answers for a case of the driver, without validating state and
-    action against their schemas (both come from the engine and the driver themselves).
-    Everything else is the same: parsing (with its checks of the position), the rules, the
-    dice (missing and unread ones)."""
-    try:
-        state = RULESET.parse_state(case["state"])
-        action = RULESET.parse_action(case["action"], state)
-        dice = DiceSupply.from_json(case["dice"], RULESET.dice_labels)
-        accepted = RULESET.apply(state, action, dice, resolve_interpretations(case["interpretations"]))
-        dice.check_exhausted()
-    except EngineRejection as rejection:
-        return {"status": "rejected", "error": rejection.rejection.to_json()}
-    return {
-        "status": "accepted",
-        "state": RULESET.state_to_json(accepted.state),
-        "events": [e.to_json() for e in accepted.events],
-    }
-
-
 def resolve_with_dice(state: Json, action: Json, interpretations: Json, choices: Choices, validate: bool = True) -> tuple[Json, Json]:
     """Run the action, adding one die whenever the engine answers ``CORE.DICE.MISSING`` for a
     label, until it is decided; returns the outcome and the dice it read.
 
-    The asking goes through :func:`run_case_unchecked`; with ``validate`` the case with the
-    complete dice is then run once more through :func:`run_case` itself, whose outcome is
-    returned (schema validation of every state costs more than the rules do).
+    The asking goes through the unchecked ``run_case(..., validate=False)``; with ``validate``
+    the case with the complete dice is then run once more through the checked :func:`run_case`,
+    whose outcome is returned (schema validation of every state costs more than the rules do).
     """
     case = {"state": state, "action": action, "dice": {}, "interpretations": interpretations}
-    outcome = run_case_unchecked(case)
+    outcome = run_case(RULESET, case, validate=False)
     while outcome["status"] == "rejected" and outcome["error"]["code"] == "CORE.DICE.MISSING":
         label = outcome["error"]["label"]
         queue = case["dice"].setdefault(label, [])
         queue.append(next_die(state, label, queue, choices))
-        outcome = run_case_unchecked(case)
+        outcome = run_case(RULESET, case, validate=False)
     if validate:
         outcome = run_case(RULESET, case)
     return outcome, case["dice"]
@@ -315,7 +260,7 @@ def play(
         chosen_action = choose_action(parse_state(state), chosen, choices, policy)
         if chosen_action is None:
             return  # stuck: the engine offers no legal action (see Game.stuck)
-        action = action_json(chosen_action)
+        action = action_to_json(chosen_action)
         outcome, dice = resolve_with_dice(state, action, interpretations, choices, validate)
         assert outcome["status"] == "accepted", f"the legal action {action} was rejected: {outcome}"
         yield Step(state, action, dice, outcome)

@@ -9,7 +9,6 @@ After every action the outcome is checked against what any game of Pocket-Tactic
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
@@ -18,7 +17,8 @@ from regelwerk.core import schemas
 from regelwerk.core.ruleset import run_case
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
 from regelwerk.rulesets.pocket_tactics.legal import legal_actions
-from regelwerk.rulesets.pocket_tactics.state import FACTIONS, PHASES, TERRAINS, opponent, parse_state, state_to_json
+from regelwerk.rulesets.pocket_tactics.samples import FULL_BAG
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, PHASES, TERRAINS, parse_state, state_to_json
 from tests.pocket_tactics.games import (
     MAX_TURNS,
     RULESET,
@@ -32,152 +32,17 @@ from tests.pocket_tactics.games import (
 )
 from tests.pocket_tactics.strategies import interpretation_choices
 
-FULL_BAG = {"field": 4, "forest": 7, "hill": 4, "village": 2, "water": 3}  # PT-VOR-2 (the seed's lists)
-UNITS_DEPLOYED = 3  # PT-VOR-8
-
-
 # -- invariants --------------------------------------------------------------------------
 
 
-def factions_of(state: dict) -> dict[str, str]:
-    return {u["id"]: u["faction"] for u in state["units"]}
-
-
-def places(state: dict) -> Counter:
-    """How often each unit is listed on the board, in a reserve or in a prison camp."""
-    listed = [e["unit"] for e in state["board"]]
-    listed += [u for group in ("reserve", "prison") for ids in state[group].values() for u in ids]
-    return Counter(listed)
-
-
-def option(interpretations: dict, switch) -> str:
-    return interpretations.get(switch.id, switch.default)
-
-
-def wholly_captured(state: dict, interpretations: dict) -> list[str]:
-    """The factions that have lost their whole army (PT-SIEG-1): every unit sits in the
-    opponent's prison camp; under PT-A-SIEG-RESERVE=nur-eingesetzte the reserve does not count,
-    so a faction with a captured unit and none on the map has lost."""
-    owner = factions_of(state)
-    reserve_counts = option(interpretations, switches.RESERVE_IN_ARMY) == "reserve-gehoert-dazu"
-    lost = []
-    for faction in FACTIONS:
-        army = {u for u, o in owner.items() if o == faction}
-        captured = set(state["prison"][opponent(faction)])
-        on_map = {e["unit"] for e in state["board"]} & army
-        if reserve_counts and captured == army and army:
-            lost.append(faction)
-        elif not reserve_counts and captured and not on_map:
-            lost.append(faction)
-    return lost
-
-
-def deployment_complete(state: dict) -> bool:
-    """PT-VOR-8: each side has brought three units into play (on the map or lost there), or
-    all it has."""
-    owner = factions_of(state)
-    for faction in FACTIONS:
-        army = [u for u, o in owner.items() if o == faction]
-        brought = [u for u in army if u not in state["reserve"][faction]]
-        if len(brought) < min(UNITS_DEPLOYED, len(army)):
-            return False
-    return True
-
-
-def assert_state_invariants(state: dict, start: dict) -> None:
-    owner = factions_of(state)
-    assert state["units"] == start["units"], "units and their profiles never change"
-    assert places(state) == Counter(list(owner)), "every unit is in exactly one place"
-    for faction in FACTIONS:
-        assert all(owner[u] == faction for u in state["reserve"][faction]), "a reserve holds own units"
-        assert all(owner[u] == opponent(faction) for u in state["prison"][faction]), "a prison camp holds enemy units"
-    occupied = [tuple(e["at"]) for e in state["board"]]
-    assert len(occupied) == len(set(occupied)), "at most one unit per tile"
-    assert set(occupied) <= {tuple(t["at"]) for t in state["tiles"]}, "units stand on tiles"
-    assert not set(occupied) & {tuple(b["at"]) for b in state["bases"].values() if b["at"]}, "no unit on a base"
-    assert sum(state["bag"].values()) + len(state["tiles"]) == sum(FULL_BAG.values()), "a tile is in the bag or on the map"
-    assert (state["phase"] == "over") == (state["winner"] is not None)
-    assert state_to_json(parse_state(state)) == state, "engine output is canonical"
-
-
-def expected_end(step: Step, interpretations: dict) -> tuple[str, str] | None:
-    """The winner and reason if a victory condition holds after ``step``, else None.
-
-    In play after every action; while deploying as PT-A-SIEG-AUFSTELLUNG says: at once, with
-    the last deployment, or never."""
-    phase = step.before["phase"]
-    if phase == "deploy":
-        when = option(interpretations, switches.DEPLOY_VICTORY)
-        if when == "erst-im-spiel" or (when == "ende-der-aufstellung" and not deployment_complete(step.after)):
-            return None
-    elif phase != "play":
-        return None
-    for e in step.outcome["events"]:
-        if e["type"] == "base_defeated":
-            return opponent(e["faction"]), "base_defeated"
-    wiped = wholly_captured(step.after, interpretations)
-    if len(wiped) == 2:
-        both = option(interpretations, switches.BOTH_WIN)
-        return ("draw" if both == "unentschieden" else step.action["player"]), "army_captured"
-    if wiped:
-        return opponent(wiped[0]), "army_captured"
-    if step.action["type"] == "pass" and option(interpretations, switches.NO_ACTION) == "verliert":
-        return opponent(step.action["player"]), "no_action"
-    return None
-
-
-def assert_step(step: Step, start: dict, interpretations: dict) -> None:
-    before, after, action, types = step.before, step.after, step.action, step.event_types
+def assert_step(step: Step, interpretations: dict) -> None:
+    """The rule set's invariants of one step (``game.invariants``, shared with the generic
+    random-play test), and a canonical state."""
     assert step.outcome["status"] == "accepted"
-    assert_state_invariants(after, start)
-
-    # the phases come in their order, one at a time; a deployment may also end the game
-    # (PT-A-SIEG-AUFSTELLUNG=sofort), with or without finishing the deployment first
-    i, j = PHASES.index(before["phase"]), PHASES.index(after["phase"])
-    assert types.count("game_over") == (after["phase"] == "over")
-    if after["phase"] == "over" and before["phase"] == "deploy":
-        assert types.count("phase_changed") == deployment_complete(after), types
-    else:
-        assert j in (i, i + 1), f"phase {before['phase']} -> {after['phase']}"
-        assert types.count("phase_changed") + types.count("game_over") == j - i
-
-    # the map: tiles only while setting up, one per place_tile, drawn from the bag
-    for t in TERRAINS:
-        assert after["bag"][t] <= before["bag"][t], "the bag only shrinks"
-    if action["type"] == "place_tile":
-        assert before["phase"] == "setup"
-        [terrain] = step.dice["beutel"]
-        assert after["tiles"] == sorted([*before["tiles"], {"at": action["at"], "terrain": terrain}], key=lambda t: t["at"])
-        assert after["bag"] == {**before["bag"], terrain: before["bag"][terrain] - 1}
-    else:
-        assert after["tiles"] == before["tiles"] and after["bag"] == before["bag"], "tiles only come during setup"
-    for faction in FACTIONS:
-        was, now = before["bases"][faction], after["bases"][faction]
-        assert now["defence"] == was["defence"]
-        if was["at"] is not None or action["type"] != "place_base":
-            assert now == was, "a base is laid once and never moves"
-    if after["phase"] == "second_base":
-        assert len(after["tiles"]) == sum(FULL_BAG.values()) and not any(after["bag"].values())
-    if before["phase"] == "deploy" and after["phase"] == "play":
-        owner = factions_of(after)
-        for faction in FACTIONS:
-            brought = [u for u in owner if owner[u] == faction and u not in after["reserve"][faction]]
-            assert len(brought) == UNITS_DEPLOYED, f"{faction} brings three units into play"
-
-    # a turn is exactly one action
-    if before["phase"] == "play":
-        assert action["player"] == before["active"]
-        assert types[-1] in ("turn_passed", "game_over") and types.count("turn_passed") + types.count("game_over") == 1
-        if after["phase"] == "play":
-            assert after["active"] == opponent(before["active"]), "the players alternate"
-
-    # the game ends exactly when a victory condition holds
-    end = expected_end(step, interpretations)
-    if end is None:
-        assert after["phase"] != "over", f"the game ended without a victory condition: {step.outcome['events'][-1]}"
-    else:
-        assert after["phase"] == "over", f"{end} holds but the game goes on"
-        assert (after["winner"], step.outcome["events"][-1]["reason"]) == end
+    chosen = dict(resolve_interpretations(interpretations).chosen)
+    broken = RULESET.invariants(step.before, step.action, step.after, step.outcome["events"], chosen)
+    assert not broken, (step.action, broken)
+    assert state_to_json(parse_state(step.after)) == step.after, "engine output is canonical"
 
 
 def assert_everything_rejected(final: dict, last_action: dict, interpretations: dict) -> None:
@@ -204,7 +69,7 @@ def check_game(steps, start: dict, interpretations: dict) -> dict:
     state, phases = start, [start["phase"]]
     for step in steps:
         assert step.before == state
-        assert_step(step, start, interpretations)
+        assert_step(step, interpretations)
         state = step.after
         if state["phase"] != phases[-1]:
             phases.append(state["phase"])
@@ -288,7 +153,7 @@ def test_deployment_in_the_own_half_falls_back_to_the_nearest_free_tiles_when_th
         "reserve": {"legion": ["Rekrut-2", "Rekrut-3"], "tribes": []},
         "prison": {"legion": [], "tribes": []},
     }
-    interpretations = {switches.DEPLOY_AREA.id: "eigene-haelfte"}
+    interpretations = {switches.DEPLOY_AREA: "eigene-haelfte"}
     case = {"state": state, "action": {"type": "deploy", "player": "legion", "unit": "Rekrut-2", "to": [1, 0]}, "dice": {}, "interpretations": interpretations}
     outcome = run_case(RULESET, case)
     assert outcome["status"] == "accepted", outcome
@@ -326,7 +191,7 @@ def test_legal_actions_lists_every_action_the_engine_accepts():
     from regelwerk.rulesets.pocket_tactics.actions import Attack
     from regelwerk.rulesets.pocket_tactics.legal import is_legal
 
-    games = [({}, 21), ({s.id: s.options[-1] for s in RULESET.switches if s.id != switches.DEPLOY_AREA.id}, 3)]
+    games = [({}, 21), ({s.id: s.options[-1] for s in RULESET.switches if s.id != switches.DEPLOY_AREA}, 3)]
     for options, seed in games:
         interpretations = resolve_interpretations(options)
         for number, step in enumerate(play(RandomChoices(seed), options, max_turns=40, validate=False)):

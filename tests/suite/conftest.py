@@ -5,17 +5,19 @@ from pathlib import Path
 
 import pytest
 
-from regelwerk.core import paths, schemas
+from regelwerk.core import paths, ruleset, schemas
+from regelwerk.rulesets.pocket_tactics import samples as pt_samples
+from regelwerk.rulesets.pocket_tactics import steps as pt_steps
 from regelwerk.suite import tables
-from regelwerk.suite.steps import pocket_tactics as pt_steps
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def _clear_caches() -> None:
-    for cached in (paths.data_root, pt_steps.glossary, pt_steps._catalogue_file, pt_steps.maps):
+    for cached in (paths.data_root, pt_steps.glossary, pt_samples.catalogue_file, pt_samples.type_words, pt_steps.maps):
         cached.cache_clear()
     schemas.clear_caches()
+    ruleset.clear_caches()
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from regelwerk.cli import main
+from regelwerk.core.bounded import MAX_DEPTH, MAX_SAFE_INTEGER, parse_json, parse_yaml
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.suite.bounded import MAX_DEPTH, MAX_SAFE_INTEGER, parse_json, parse_yaml
 
 HUGE = "7" * 5000  # past Python's int-digit limit: int() raises ValueError
 DEEP = "[" * 10_000 + "]" * 10_000  # past Python's recursion limit

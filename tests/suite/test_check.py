@@ -142,11 +142,6 @@ def test_an_interpretation_tag_the_outcome_does_not_depend_on_is_reported(small_
     assert any("declares PT-A-SPRUNGBAHN but its outcome is the same" in m for m in messages(check_ruleset("pocket_tactics")))
 
 
-def test_register_and_engine_switches_must_agree(small_suite):
-    edit(small_suite, "features/pocket_tactics/auslegungen.yaml", "    default: gerade", "    default: beliebig")
-    assert any("PT-A-SPRUNGBAHN: register options" in m for m in messages(check_ruleset("pocket_tactics")))
-
-
 def test_the_cli_exits_1_and_lists_stale_ids(small_suite, capsys):
     edit(small_suite, FEATURE, "Szenario: Die Stämme ziehen ebenso auf eine freie Nachbarkachel",
          "Szenario: Die Stämme ziehen genauso auf eine freie Nachbarkachel")

@@ -17,9 +17,10 @@ from regelwerk.cli import main
 from regelwerk.core import schemas
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.paths import vectors_dir
+from regelwerk.rulesets.pocket_tactics.tables import duel
 from regelwerk.suite.catalog import load_catalog
 from regelwerk.suite.check import check_tables
-from regelwerk.suite.tables import PT_DUEL, drift, fill_tables, generate, render, write_tables
+from regelwerk.suite.tables import drift, fill_tables, generate, render, write_tables
 from regelwerk.suite.vectors import load_vector_file, load_vectors, table_files
 from tests.sampling import write_sample
 
@@ -145,7 +146,7 @@ def test_the_suite_loads_the_table_rows_after_the_vector_files_and_no_id_is_used
 
 
 def test_a_fresh_generation_gives_the_same_ids_in_the_same_order_and_the_same_file():
-    content, failures = generate(PT_DUEL, load_catalog(RULESET))
+    content, failures = generate(duel(), load_catalog(RULESET))
     assert failures == []
     assert content == table()
     assert render(content) == table_path().read_text(encoding="utf-8")

@@ -76,6 +76,60 @@ class DiceError(EngineRejection):
         super().__init__(Rejection(kind="dice", code=code, message=message, label=label))
 
 
+@dataclass(frozen=True)
+class Problem:
+    """One impossibility of a state (a rule set's ``position_problems``): the stable code, what
+    is wrong, and where (a JSON path).  A state is possible when it has none; ``parse_state``
+    raises the first as :class:`MalformedInput`."""
+
+    code: str
+    message: str
+    path: str
+
+    def error(self) -> MalformedInput:
+        return MalformedInput(self.code, self.message, self.path)
+
+
+@dataclass(frozen=True)
+class ErrorCode:
+    """A code an engine can reject a case with, declared as data (a rule set's ``ERROR_CODES``,
+    the core's :data:`CORE_ERROR_CODES`): the code, the kind of rejection, the clauses an
+    ``illegal`` rejection with it cites, and a one-line meaning.
+
+    ``regelwerk check`` fails when the engine can raise a code nobody declared, and when a declared
+    code occurs in no vector of its rule set.  ``unfit_for_vectors`` says why a code cannot occur
+    in a vector at all (the vector format itself excludes the input that leads to it); such a code
+    is exempt from the second rule and is tested where the input can occur.
+    """
+
+    code: str
+    kind: RejectionKind
+    clauses: tuple[str, ...]
+    meaning: str
+    unfit_for_vectors: str | None = None
+
+
+def _core(code: str, kind: RejectionKind, meaning: str, unfit_for_vectors: str | None = None) -> ErrorCode:
+    return ErrorCode(code, kind, (), meaning, unfit_for_vectors)
+
+
+_NO_UNKNOWN_SWITCHES = "a vector names only switches and options of its rule set's register (the loader refuses others)"
+
+# The codes of the core, shared by every rule set (docs/matching.md: the order of the checks).
+CORE_ERROR_CODES: tuple[ErrorCode, ...] = (
+    _core("CORE.SCHEMA", "malformed", "the state or the action is not valid against the rule set's schema, or the case is no object"),
+    _core("CORE.DICE.MALFORMED", "malformed", "the dice are not an object of label to list",
+          "the vector schema demands dice as an object of label to list"),
+    _core("CORE.DICE.UNKNOWN_LABEL", "malformed", "a dice label the rule set does not have"),
+    _core("CORE.DICE.OUT_OF_RANGE", "malformed", "a die outside 1 to its faces, or a draw of something the label cannot draw"),
+    _core("CORE.INTERPRETATION.MALFORMED", "malformed", "the interpretations are not an object", _NO_UNKNOWN_SWITCHES),
+    _core("CORE.INTERPRETATION.UNKNOWN", "malformed", "a switch the rule set does not have", _NO_UNKNOWN_SWITCHES),
+    _core("CORE.INTERPRETATION.UNKNOWN_OPTION", "malformed", "an option the switch does not have", _NO_UNKNOWN_SWITCHES),
+    _core("CORE.DICE.MISSING", "dice", "a procedure needs a die its label's queue no longer holds"),
+    _core("CORE.DICE.UNUSED", "dice", "dice are left over after a legal action or an answered question (the first such label in sorted order is named)"),
+)
+
+
 class SuiteDataError(Exception):
     """Suite data (a vector file, a catalog, an expectation file) cannot be used.
 

@@ -1,9 +1,9 @@
 """Geometry on a tabletop measured in inches, with exact integer arithmetic.
 
-Rule sets that measure in inches (Mordheim today, Warhammer next) share this module.  It has no
-rule in it: points, round bases, distances, directions, straight moves and the table's edges.
-Everything a port must reproduce bit for bit is defined here and in ``docs/mordheim.md``
-("Inch geometry").
+Every rule set that measures in inches shares this module.  It has no rule in it: points, round
+bases, distances, directions, straight moves and the table's edges.  Everything a port must
+reproduce bit for bit is defined here and in the porter's page of each rule set that uses it
+(its section "Inch geometry").
 
 **The unit.**  Every length in the contract is an integer number of *units* ``u``; one unit is
 exactly a tenth of a millimetre, which is exactly 1/254 inch (an inch is 25.4 mm).  So both

@@ -1,14 +1,26 @@
 """The contract every rule set fulfils, and the JSON entry point built on it.
 
-A rule set is a package under :mod:`regelwerk.rulesets` with the same anatomy:
+A rule set is a package under :mod:`regelwerk.rulesets` with the same anatomy (written out for
+a new rule set in ``docs/development.md``, "Adding a rule set"):
 
-``state``            frozen dataclasses for the game state; ``parse_state`` / ``state_to_json``
-``actions``          frozen dataclasses for the actions; ``parse_action``
+``state``            frozen dataclasses for the game state; ``parse_state`` / ``state_to_json``,
+                     ``position_problems`` (every impossibility of a JSON state at once)
+``actions``          frozen dataclasses for the actions; ``parse_action`` / ``action_to_json``
 ``events``           frozen dataclasses for the events an accepted action emits
-``rules``            the pure ``apply(state, action, dice, interpretations)`` and one function
-                     per rule, each naming its clause in its docstring
+``rules``            ``check`` (is the action legal now? reads no dice, returns the plan),
+                     ``resolve`` (carries the plan out, reads the dice) and ``apply`` (check,
+                     then resolve; a question is answered), one function per rule, each naming
+                     its clause in its docstring
+``legal``            ``legal_actions(state, interpretations)``, in a fixed order
+``game``             ``initial_state()``, ``outcome(state)`` and the ``invariants`` hook of the
+                     generic tests
 ``dice``             the labelled dice queues and the order in which procedures read them
-``interpretations``  the switches for every registered ambiguity of the rule text
+``interpretations``  one constant per switch id the rules read; the switches themselves (ids,
+                     options, defaults) are the register's (``features/<rule set>/auslegungen.yaml``)
+``errors``           ``ERROR_CODES``: every code the rule set can raise, as data
+``steps``, ``tables`` the German step library of the features and the generated tables: suite
+                     code, named here by reference (``"module:attribute"``) so that the engine
+                     never imports the suite
 
 The package exposes one :class:`RuleSet` value; :func:`run_case` turns a JSON case into a JSON
 outcome through it.  Vectors, the in-process runner, ``regelwerk serve`` and the pytest-bdd
@@ -17,15 +29,19 @@ steps all go through :func:`run_case`, so every path checks the same thing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any, ClassVar
 
-from regelwerk.core import schemas
+from regelwerk.core import paths, schemas
 from regelwerk.core.canonical import Json
 from regelwerk.core.dice import DiceLabel, DiceSupply
-from regelwerk.core.errors import EngineRejection, MalformedInput
+from regelwerk.core.errors import EngineRejection, ErrorCode, MalformedInput, Problem, RejectionKind, SuiteDataError
+
+REGISTER_FILE = "auslegungen.yaml"  # features/<rule set>/: the ambiguity register, the source of the switches
 
 
 @dataclass(frozen=True)
@@ -55,11 +71,16 @@ class Interpretations:
 
     def __getitem__(self, switch_id: str) -> str:
         self.consulted.add(switch_id)
-        return self.chosen[switch_id]
+        try:
+            return self.chosen[switch_id]
+        except KeyError:
+            # An engine defect, not a fault of the case: the rules read a switch that the
+            # register does not have (``regelwerk check`` names it).
+            raise KeyError(f"the rules read {switch_id}, which is not a switch of the rule set's register") from None
 
     @classmethod
     def resolve(cls, switches: tuple[InterpretationSwitch, ...], requested: Json) -> Interpretations:
-        """Defaults for every switch, overridden by ``requested`` (``{"PT-A-SPRUNG": "beliebig"}``)."""
+        """Defaults for every switch, overridden by ``requested`` (``{"XX-A-SWITCH": "option"}``)."""
         by_id, defaults = _switch_table(switches)
         chosen = dict(defaults)
         if requested is None:
@@ -85,6 +106,51 @@ class Interpretations:
 def _switch_table(switches: tuple[InterpretationSwitch, ...]) -> tuple[dict[str, InterpretationSwitch], dict[str, str]]:
     """The switches by id and their defaults, worked out once per rule set (read only)."""
     return {s.id: s for s in switches}, {s.id: s.default for s in switches}
+
+
+def register_path(ruleset: str) -> Path:
+    """``features/<rule set>/auslegungen.yaml`` (in a checkout or the installed wheel)."""
+    return paths.features_dir() / ruleset / REGISTER_FILE
+
+
+def load_switches(ruleset: str) -> tuple[InterpretationSwitch, ...]:
+    """The interpretation switches of a rule set, read from its register: every entry with
+    ``switch: true``, in the register's order, with its options in the order listed and its
+    default.  The register is the only place that says which options a switch has and which
+    is the default; a rules editor decides a question by editing it, without touching code."""
+    return _switches_in(register_path(ruleset))
+
+
+@cache
+def _switches_in(path: Path) -> tuple[InterpretationSwitch, ...]:
+    from regelwerk.core.bounded import read_yaml_file
+
+    data = read_yaml_file(path)
+    error = schemas.first_error("register.schema.json", data)
+    if error is not None:
+        raise SuiteDataError(str(path), error.message, json_path=error.json_path)
+    switches = []
+    for i, entry in enumerate(data["ambiguities"]):
+        if not entry["switch"]:
+            continue
+        options = tuple(option["id"] for option in entry["options"])
+        if entry["default"] not in options or len(set(options)) != len(options):
+            raise SuiteDataError(
+                str(path), f"{entry['id']}: the default must be one of its options, each listed once", json_path=f"$.ambiguities[{i}]"
+            )
+        switches.append(InterpretationSwitch(entry["id"], options, entry["default"]))
+    return tuple(switches)
+
+
+def clear_caches() -> None:
+    """Forget the registers read so far (a test that edits a register in a copy of the suite)."""
+    _switches_in.cache_clear()
+
+
+def resolve_reference(reference: str) -> Any:
+    """The object a ``"package.module:attribute"`` reference names, imported on first use."""
+    module, _, attribute = reference.partition(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 class Event:
@@ -146,23 +212,64 @@ class Answered:
 
 
 @dataclass(frozen=True)
+class Outcome:
+    """How a game ended, as a value (like python-chess ``Outcome``): the winner (a faction,
+    warband or player id as the rule set names them; ``None`` when nobody won, or ``"draw"``
+    where the rule set calls it so) and the reason, one of the rule set's reasons."""
+
+    winner: str | None
+    reason: str
+
+
+# Invariants hook: (state before, action, state after, events, every switch's option in force),
+# all JSON, for each accepted step of random play; returns every invariant the step broke, one
+# sentence each (empty: none).
+Invariants = Callable[[Json, Json, Json, list[Json], Mapping[str, str]], list[str]]
+
+
+@dataclass(frozen=True)
 class RuleSet:
-    """A rule set as the core and the harness see it."""
+    """A rule set as the core, the suite and the harness see it: everything specific to it.
+
+    The switches are not listed here: :attr:`switches` reads them from the register.  The step
+    library and the table generators are suite code; the rule set names them by reference
+    (``"package.module:attribute"``, resolved by :func:`resolve_reference`) so that importing
+    the engine never imports the suite.
+    """
 
     name: str  # the suite name: folder under features/, vectors/ and schemas/
     title: str
     prefix: str  # of clause ids and error codes, e.g. "PT"
     seed: str  # the rule text this rule set is written from
     dice_labels: Mapping[str, DiceLabel]
-    switches: tuple[InterpretationSwitch, ...]
-    parse_state: Callable[[Json], Any]
+    parse_state: Callable[[Json], Any]  # checked: raises the first of position_problems
     state_to_json: Callable[[Any], Json]
+    position_problems: Callable[[Json], list[Problem]]  # every impossibility of a schema-valid state
     parse_action: Callable[[Json, Any], Any]
-    apply: Callable[[Any, Any, DiceSupply, Interpretations], Accepted | Answered]
+    action_to_json: Callable[[Any], Json]  # the inverse of parse_action
+    check: Callable[[Any, Any, Interpretations], Any]  # the plan of a legal action; IllegalAction; reads no dice
+    resolve: Callable[[Any, Any, Any, DiceSupply, Interpretations], tuple[Any, Sequence[Event]]]
+    apply: Callable[[Any, Any, DiceSupply, Interpretations], Accepted | Answered]  # check, then resolve
+    legal_actions: Callable[[Any, Interpretations], Sequence[Any]]  # fixed order; none once the game is over
+    initial_state: Callable[[], Any]  # a new game with the rule set's sample data
+    outcome: Callable[[Any], Outcome | None]  # None while the game goes on
+    invariants: Invariants  # the rule set's invariants of one step, for the generic random-play test
+    error_codes: tuple[ErrorCode, ...]  # every code of the rule set (the core's are CORE_ERROR_CODES)
+    step_library: str  # reference to the StepLibrary of the German features
     event_types: tuple[type[Event], ...] = field(default=())
+    tables: str | None = None  # reference to a function returning the rule set's TableSpecs
+    # Functions of the package besides IllegalAction, MalformedInput, DiceError and Problem that
+    # take an error code as their first argument, with the kind of rejection they make: the scan
+    # of `regelwerk check` for raised codes reads their calls too.
+    raising_helpers: Mapping[str, RejectionKind] = field(default_factory=dict)
     # Checks the dice against the state before the rules run (a draw of a tile the bag no
     # longer holds is as impossible as a seven on a W6): raises MalformedInput.
     check_dice: Callable[[Any, Json], None] | None = None
+
+    @property
+    def switches(self) -> tuple[InterpretationSwitch, ...]:
+        """The interpretation switches, from the register (:func:`load_switches`)."""
+        return load_switches(self.name)
 
     @property
     def state_schema(self) -> str:
@@ -171,6 +278,10 @@ class RuleSet:
     @property
     def action_schema(self) -> str:
         return f"{self.name}/action.schema.json"
+
+    def interpretations(self, requested: Json = None) -> Interpretations:
+        """The options in force: the register's defaults, overridden by ``requested``."""
+        return Interpretations.resolve(self.switches, requested)
 
     def canonical_state(self, state_json: Json) -> Json:
         """The canonical JSON of a state given as JSON (sets sorted), or MalformedInput."""
@@ -190,17 +301,27 @@ def _validate(schema_name: str, instance: Json, prefix: str) -> None:
         )
 
 
-def run_case(ruleset: RuleSet, case: Json) -> Json:
-    """Resolve one case to a JSON outcome (see :func:`run_case_traced`)."""
-    return run_case_traced(ruleset, case)[0]
+def run_case(ruleset: RuleSet, case: Json, validate: bool = True) -> Json:
+    """Resolve one case to a JSON outcome (see :func:`run_case_traced`).
+
+    ``validate=False`` is the **unchecked** entry point: the state and the action are not
+    validated against their schemas.  Use it only for input known to be schema-valid (states the
+    engine wrote itself, actions from :attr:`RuleSet.action_to_json`), where validation would
+    cost more than the rules: random play and the golden-playthrough generators.  Everything
+    else is the same: the position is still checked (``parse_state``), and the dice and the
+    interpretations are checked as always.  Schema-invalid input gives no defined answer here
+    (a rejection, or a Python exception): never pass a vector's or a port's case to it.
+    """
+    return run_case_traced(ruleset, case, validate)[0]
 
 
-def run_case_traced(ruleset: RuleSet, case: Json) -> tuple[Json, frozenset[str]]:
+def run_case_traced(ruleset: RuleSet, case: Json, validate: bool = True) -> tuple[Json, frozenset[str]]:
     """Resolve one case (``state``, ``action``, ``dice``, ``interpretations``) to a JSON outcome.
 
     The order of checks is part of the contract (``docs/matching.md``): first the case is
     validated (``malformed``), then the rules decide (``illegal``), then the dice are checked
     (``dice``): a missing die while resolving, unread dice after a legal action.
+    ``validate=False`` skips the schema validation of state and action (:func:`run_case`).
 
     Also returns the ids of the interpretation switches the rules read on the way.
     """
@@ -208,14 +329,15 @@ def run_case_traced(ruleset: RuleSet, case: Json) -> tuple[Json, frozenset[str]]
     try:
         if not isinstance(case, dict):
             raise MalformedInput("CORE.SCHEMA", "a case must be a JSON object", "$")
-        _validate(ruleset.state_schema, case.get("state"), "$.state")
-        _validate(ruleset.action_schema, case.get("action"), "$.action")
+        if validate:
+            _validate(ruleset.state_schema, case.get("state"), "$.state")
+            _validate(ruleset.action_schema, case.get("action"), "$.action")
         state = ruleset.parse_state(case["state"])
         action = ruleset.parse_action(case["action"], state)
         dice = DiceSupply.from_json(case.get("dice"), ruleset.dice_labels)
         if ruleset.check_dice is not None:
             ruleset.check_dice(state, case.get("dice") or {})
-        interpretations = Interpretations.resolve(ruleset.switches, case.get("interpretations"))
+        interpretations = ruleset.interpretations(case.get("interpretations"))
         accepted = ruleset.apply(state, action, dice, interpretations)
         dice.check_exhausted()
     except EngineRejection as rejection:

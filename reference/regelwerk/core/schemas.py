@@ -63,6 +63,20 @@ def schema_names() -> list[str]:
     return [p.relative_to(root).as_posix() for p in sorted(root.rglob("*.schema.json"))]
 
 
+def has_schema(name: str) -> bool:
+    """Whether ``schemas/<name>`` exists."""
+    return BASE_URI + name in dict(documents(paths.schemas_dir()))
+
+
+def for_ruleset(generic: str, ruleset: object) -> str:
+    """The schema a file of a rule set is judged by: ``<rule set>/<generic>`` (the generic schema
+    with everything specific to the rule set) where the rule set has one, else ``generic``
+    itself (a file of an unknown rule set, which its judge reports as such)."""
+    if isinstance(ruleset, str) and has_schema(f"{ruleset}/{generic}"):
+        return f"{ruleset}/{generic}"
+    return generic
+
+
 # -- the fast library: jsonschema-rs -------------------------------------------------------
 
 
@@ -101,7 +115,7 @@ def registry() -> Registry:
 
 @cache
 def validator(name: str) -> Any:
-    """The reference validator for ``schemas/<name>`` (for example ``"pocket_tactics/state.schema.json"``)."""
+    """The reference validator for ``schemas/<name>`` (for example ``"<rule set>/state.schema.json"``)."""
     from regelwerk.core import schema_errors
 
     return schema_errors.ReferenceValidator(registry().contents(BASE_URI + name), registry=registry())

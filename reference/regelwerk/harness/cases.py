@@ -75,7 +75,7 @@ def source_of(case: Case) -> Json:
 
 
 def source_text(source: Json, step: int | None = None) -> str:
-    """``features/pocket_tactics/gefahren.feature:29``, ``vectors/…/duell-tabelle.json row 17``,
+    """``features/<rule set>/gefahren.feature:29``, ``vectors/…/duell-tabelle.json row 17``,
     ``vectors/…/partie-1.json step 12``."""
     if not source:
         return ""
@@ -92,7 +92,7 @@ def source_text(source: Json, step: int | None = None) -> str:
 def feature_names(case: Case) -> frozenset[str]:
     """What ``--feature NAME`` matches: for a vector from a feature the feature's file stem
     (``gefahren``) and its path relative to ``features/`` with and without ``.feature``
-    (``pocket_tactics/gefahren.feature``); for a table row or a playthrough its file's stem
+    (``<rule set>/gefahren.feature``); for a table row or a playthrough its file's stem
     and name (``duell-tabelle``, ``partie-1.json``)."""
     provenance = case.raw.get("provenance", {}) if isinstance(case, Vector) and isinstance(case.raw, dict) else {}
     if isinstance(provenance, dict) and isinstance(provenance.get("feature"), str):

@@ -1,6 +1,6 @@
 """Golden playthroughs as conformance cases: a whole game, checked one step at a time.
 
-A playthrough file (``vectors/<rule set>/partien/<id>.json``, ``schemas/playthrough.schema.json``)
+A playthrough file (``vectors/<rule set>/partien/<id>.json``, ``schemas/<rule set>/playthrough.schema.json``)
 records the initial state, every action with its dice, and for each step the hash of the
 outcome and the types of its events.  To check an engine step by step, every step needs its
 whole expected outcome and the state it starts from.  Both are rebuilt here by replaying the
@@ -68,9 +68,10 @@ def _case_bytes(ruleset: str, state: Json, step: Json, interpretations: Json) ->
 
 
 def _schema_problem(path: Path, data: Json) -> SuiteDataError | None:
-    if schemas.is_valid(PLAYTHROUGH_SCHEMA, data):
+    schema = schemas.for_ruleset(PLAYTHROUGH_SCHEMA, data.get("ruleset") if isinstance(data, dict) else None)
+    if schemas.is_valid(schema, data):
         return None
-    error = schemas.first_error(PLAYTHROUGH_SCHEMA, data)
+    error = schemas.first_error(schema, data)
     if error is None:
         return None
     return SuiteDataError(str(path), error.message[:300], json_path=error.json_path)

@@ -119,7 +119,7 @@ def select(cases: Sequence[Case], filters: Filters) -> list[Case]:
 
 def _hint(option: str) -> str:
     return {
-        "--id": " (a pattern for fnmatch, e.g. 'pocket_tactics/duell/*')",
+        "--id": " (a pattern for fnmatch, e.g. '<rule set>/<scenario>/*')",
         "--clause": " (a playthrough cites no clause, so it never matches one)",
         "--feature": " (a feature's file stem or path below features/, or a table's or playthrough's file name)",
     }.get(option, "")

@@ -26,7 +26,7 @@ MAX_DETAIL_LINES = 22  # lines of a message printed under a failure (20 differen
 
 
 def ruleset_line(name: str, row: dict[str, int]) -> str:
-    """``pocket_tactics: 536 cases: 530 pass, 2 wrong, 4 not run (1 expected failure)``."""
+    """``<rule set>: 536 cases: 530 pass, 2 wrong, 4 not run (1 expected failure)``."""
     total = sum(row[kind] for kind in (*KINDS, NOT_RUN))
     parts = [f"{row[kind]} {kind}" for kind in (*KINDS, NOT_RUN) if row[kind] or kind == "pass"]
     extra = [f"{row['expected']} expected failures" if row["expected"] else "", f"{row['unexpected']} unexpected" if row["unexpected"] else ""]

@@ -1,7 +1,9 @@
 """``regelwerk check``: the suite's self-check for CI.
 
-For every rule set: the catalog and the register are valid and agree with the engine's
-switches; the features pass the lint; every clause has a scenario; every scenario passes its
+For every rule set: the catalog and the register are valid, and the switch ids the engine's code
+names are exactly the register's switches (:func:`~regelwerk.suite.codescan.switch_problems`);
+every error code the engine can raise is declared, and every declared code occurs in a vector
+(:func:`~regelwerk.suite.codescan.error_code_problems`); the features pass the lint; every clause has a scenario; every scenario passes its
 ``Dann`` steps; every vector file is valid against the schemas, ids are unique, cited clauses
 exist; the vectors on disk are what ``regelwerk fill`` would write now (otherwise each stale id
 is listed with why: ``source changed``, ``clause text changed (IDS)``, ``cited clauses changed``,
@@ -27,6 +29,7 @@ from regelwerk.core.paths import data_root, features_dir, vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import clause_drift, load_catalog
+from regelwerk.suite.codescan import SWITCH_MISMATCH, error_code_problems, switch_problems
 from regelwerk.suite.features import feature_paths
 from regelwerk.suite.fill import plan_fill, relative_name
 from regelwerk.suite.lint import Problem, lint_files
@@ -88,7 +91,10 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
             result.problems.append(
                 Problem(rel_catalog, 0, f"{clause.id}: the statement changed but its hash did not; run `regelwerk fill`")
             )
-    result.problems.extend(_check_register(ruleset, register, catalog.clauses.keys()))
+    register_problems = _check_register(ruleset, register, catalog.clauses.keys())
+    result.problems.extend(register_problems)
+    if any(p.message.startswith(SWITCH_MISMATCH) for p in register_problems):
+        return result  # the rules read switches the register does not have: no scenario can be judged
 
     root = features_dir()
     features, problems = lint_files(feature_paths(name, root), catalog, register, library_for(name), root)
@@ -133,6 +139,7 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
     tables_on_disk = {file: data for file, data in usable if data.get("kind") == TABLE_KIND}
     _check_tables(name, result, tables_on_disk, plan.tables if not plan.layout else fill_tables(name))
     _check_playthroughs(name, result, facts)
+    result.problems.extend(error_code_problems(ruleset, on_disk.values(), catalog.clauses))
     unexercised = _unexercised_options(ruleset, register, [data for _, data in usable])
     (result.problems if UNEXERCISED_OPTIONS_FAIL else result.warnings).extend(unexercised)
     return result
@@ -249,28 +256,7 @@ def _check_register(ruleset: RuleSet, register: Register, clause_ids) -> list[Pr
             problems.append(Problem(where, 0, f"{entry.id}: default {entry.default!r} is not one of its options"))
         if len(set(entry.option_ids)) != len(entry.option_ids):
             problems.append(Problem(where, 0, f"{entry.id}: option ids repeat"))
-    switches = {s.id: s for s in ruleset.switches}
-    for entry in register.ambiguities.values():
-        if not entry.switch:
-            if entry.id in switches:
-                problems.append(Problem(where, 0, f"{entry.id} is switch: false, but the engine has a switch for it"))
-            continue
-        switch = switches.get(entry.id)
-        if switch is None:
-            problems.append(Problem(where, 0, f"{entry.id} is switch: true, but the engine has no switch for it"))
-            continue
-        if switch.options != entry.option_ids or switch.default != entry.default:
-            problems.append(
-                Problem(
-                    where,
-                    0,
-                    f"{entry.id}: register options {entry.option_ids} (default {entry.default}) differ from the "
-                    f"engine's {switch.options} (default {switch.default})",
-                )
-            )
-    for switch_id in switches:
-        if switch_id not in register.ambiguities:
-            problems.append(Problem(where, 0, f"the engine has a switch {switch_id} that the register does not explain"))
+    problems.extend(switch_problems(ruleset, register))
     return problems
 
 

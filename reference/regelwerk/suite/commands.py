@@ -43,6 +43,13 @@ def run_fill(names: list[str], out: Console) -> int:
     status = EXIT_OK
     facts = SuiteFacts.load()
     for name in names:
+        mismatch = _switch_mismatch(name)
+        if mismatch:
+            status = EXIT_FAILED
+            out.print(f"[red]{name}[/]: nothing written: the rules and the register disagree on the switches ({len(mismatch)} problem(s))")
+            for problem in mismatch:
+                out.print(f"  ✗ {problem}", markup=False)
+            continue
         plan = plan_fill(name, facts=facts)
         result, tables = plan.result, plan.tables
         if result.failures:
@@ -75,6 +82,16 @@ def run_fill(names: list[str], out: Console) -> int:
             line = fill_tables_line(name, tables.row_count, len(tables.files), len(written), len(removed))
             out.print(f"[green]{name}[/]{escape(line[len(name):])}")
     return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
+
+
+def _switch_mismatch(name: str) -> list[str]:
+    """Switches the rules read that the register does not have: no scenario can run then."""
+    from regelwerk.rulesets import RULESETS
+    from regelwerk.suite.codescan import SWITCH_MISMATCH, switch_problems
+    from regelwerk.suite.register import load_register
+
+    problems = switch_problems(RULESETS[name], load_register(name))
+    return [str(p) for p in problems if p.message.startswith(SWITCH_MISMATCH)]
 
 
 def _fill_docs(out: Console) -> int:

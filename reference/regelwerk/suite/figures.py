@@ -3,8 +3,8 @@
 
 A figure is a name between two HTML comments, which Markdown does not show::
 
-    <!-- figure:pocket_tactics.vectors -->536<!-- /figure --> vectors
-    <!-- figure:pocket_tactics.table_rows:de -->6.972<!-- /figure --> Zeilen
+    <!-- figure:<rule set>.vectors -->536<!-- /figure --> vectors
+    <!-- figure:<rule set>.table_rows:de -->6.972<!-- /figure --> Zeilen
 
 The text between the markers is the figure's value as :func:`compute_figures` computes it from
 the data on disk (catalogs, registers, features, vector files, tables, playthroughs, the step
@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from regelwerk.core.canonical import Json
+from regelwerk.core.errors import CORE_ERROR_CODES, ErrorCode
 from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.suite.features import load_features
@@ -227,6 +228,7 @@ def compute_figures() -> dict[str, Value]:
     for total, part in _TOTALS.items():
         figures[f"all.{total}"] = sum(int(figures[f"{name}.{part}"]) for name in RULESETS)
     figures["all.rulesets"] = len(RULESETS)
+    figures["core.error_code_table"] = _error_code_table(CORE_ERROR_CODES, with_exemptions=True)
     return figures
 
 
@@ -296,6 +298,8 @@ def ruleset_figures(name: str) -> dict[str, Value]:
         f + "clause_table": _clause_table(catalog, vectors, tables),
         f + "feature_table": _feature_table(features, vector_files),
         f + "rejection_table": _rejection_table(vectors),
+        f + "error_code_table": _error_code_table(ruleset.error_codes),
+        f + "declared_error_codes": len(ruleset.error_codes),
         f + "playthrough_table": _playthrough_table(playthrough_files),
         f + "fill_output": _code_block(
             [
@@ -360,6 +364,20 @@ def _rejection_table(vectors: list[Json]) -> str:
         rows = sorted(((code, n) for (k, code), n in counts.items() if k == kind), key=lambda item: (-item[1], item[0]))
         lines.extend(f"| {kind} | `{code}` | {n} |" for code, n in rows)
         lines.append(f"| **{kind}, all** | | **{sum(n for _, n in rows)}** |")
+    return "\n" + "\n".join(lines) + "\n"
+
+
+def _error_code_table(codes: Iterable[ErrorCode], with_exemptions: bool = False) -> str:
+    """The declared error codes (``RuleSet.error_codes``, ``CORE_ERROR_CODES``) in their order:
+    code, kind, the clauses an ``illegal`` rejection cites, meaning (and, for the core, why a
+    code cannot occur in a vector)."""
+    header = "| code | kind | clauses | meaning |" + (" in vectors |" if with_exemptions else "")
+    lines = [header, "|---|---|---|---|" + ("---|" if with_exemptions else "")]
+    for entry in codes:
+        row = f"| `{entry.code}` | {entry.kind} | {', '.join(entry.clauses) or '—'} | {entry.meaning} |"
+        if with_exemptions:
+            row += f" {'no: ' + entry.unfit_for_vectors if entry.unfit_for_vectors else 'yes'} |"
+        lines.append(row)
     return "\n" + "\n".join(lines) + "\n"
 
 

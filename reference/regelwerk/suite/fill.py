@@ -84,8 +84,8 @@ def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> J
 
 
 def vector_file_name(feature_relative: str) -> str:
-    """``pocket_tactics/bewegen.feature`` → ``bewegen.json``;
-    ``pocket_tactics/kampf/nahkampf.feature`` → ``kampf__nahkampf.json``."""
+    """``<rule set>/bewegen.feature`` → ``bewegen.json``;
+    ``<rule set>/kampf/nahkampf.feature`` → ``kampf__nahkampf.json``."""
     parts = PurePosixPath(feature_relative).parts[1:]
     return FOLDER_JOIN.join([*parts[:-1], PurePosixPath(parts[-1]).stem]) + ".json"
 
@@ -229,7 +229,7 @@ def _old_content(path: Path) -> Json:
 
 
 def relative_name(path: Path) -> str:
-    """A data file's name relative to the data root (``vectors/pocket_tactics/zug.json``)."""
+    """A data file's name relative to the data root (``vectors/<rule set>/zug.json``)."""
     try:
         return path.relative_to(data_root()).as_posix()
     except ValueError:

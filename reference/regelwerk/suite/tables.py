@@ -12,11 +12,9 @@ reports a table whose file differs, with the reasons (``clause text changed (IDS
 clauses changed``, ``outcome changed in N rows (ids)``, ``N new rows``, ``N rows no longer
 generated``, ``content changed (FIELDS)``, ``layout changed``).
 
-The tables so far:
-
-``pocket_tactics/duell``  the pairing of the dice (PT-WUE-1, PT-WUE-2), asked as the question
-                          ``compare``: every multiset of one to three red dice against every
-                          multiset of none to three blue dice, 83 × 84 = 6,972 rows.
+Each rule set declares its own tables: ``RuleSet.tables`` names a function of its package that
+returns its :class:`TableSpec` values (read by :func:`specs_for`); this module generates, writes
+and checks them for any rule set.
 """
 
 from __future__ import annotations
@@ -30,9 +28,8 @@ from pathlib import Path
 from regelwerk.core.canonical import Json, dumps, pretty
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
-from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
+from regelwerk.core.ruleset import RuleSet, resolve_reference, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
-from regelwerk.rulesets.mordheim import tables as mordheim_tables
 from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
 from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
 from regelwerk.suite.writing import write_changed
@@ -107,29 +104,6 @@ class TableSpec:
         }
 
 
-# -- Pocket-Tactics: the dice duel ---------------------------------------------------------
-
-PT_FACES = 6
-PT_RED = (1, 3)  # attack dice per side: at least one (PT-A-NULLWUERFEL: no attack without)
-PT_BLUE = (0, 3)  # defence dice: none is possible (a unit without defence dice)
-
-# The smallest valid state: before the roll-off, nothing placed.  A question is answered in
-# every phase and reads nothing of the state.
-PT_EMPTY_STATE: Json = {
-    "phase": "start",
-    "first": None,
-    "active": None,
-    "winner": None,
-    "bag": {"field": 0, "forest": 0, "hill": 0, "village": 0, "water": 0},
-    "tiles": [],
-    "bases": {"legion": {"at": None, "defence": 3}, "tribes": {"at": None, "defence": 3}},
-    "units": [],
-    "board": [],
-    "reserve": {"legion": [], "tribes": []},
-    "prison": {"legion": [], "tribes": []},
-}
-
-
 def dice_multisets(faces: int, smallest: int, largest: int) -> Iterator[list[int]]:
     """Every multiset of ``smallest`` to ``largest`` dice with ``faces`` faces, each in
     ascending order; by size, then lexicographically."""
@@ -138,41 +112,17 @@ def dice_multisets(faces: int, smallest: int, largest: int) -> Iterator[list[int
             yield list(combination)
 
 
-def _duel_inputs() -> Iterator[tuple[Json, ...]]:
-    for red in dice_multisets(PT_FACES, *PT_RED):
-        for blue in dice_multisets(PT_FACES, *PT_BLUE):
-            yield (list(red), blue)
-
-
-PT_DUEL = TableSpec(
-    ruleset="pocket_tactics",
-    name="duell",
-    file_name="duell-tabelle.json",
-    id_prefix="pocket_tactics/duell",
-    description="Würfelpaare vergleichen",
-    clauses=("PT-WUE-1", "PT-WUE-2"),
-    state=PT_EMPTY_STATE,
-    action_template={"type": "ask", "question": "compare"},
-    expected_template={"status": "answered"},
-    columns=(
-        Column("red", "action.red", "r", "Rot"),
-        Column("blue", "action.blue", "b", "Blau"),
-        Column("answer", "expected.answer"),
-    ),
-    parameters={
-        "faces": PT_FACES,
-        "red": {"min": PT_RED[0], "max": PT_RED[1]},
-        "blue": {"min": PT_BLUE[0], "max": PT_BLUE[1]},
-        "order": "red by size, then lexicographically; for each, blue the same way; dice ascending",
-    },
-    inputs=_duel_inputs,
-)
-
-TABLES: dict[str, tuple[TableSpec, ...]] = {"pocket_tactics": (PT_DUEL,), "mordheim": mordheim_tables.specs()}
+# The table specs of each rule set, read on first use through the rule set's reference
+# (``RuleSet.tables``); a test may set an entry to () to leave a rule set's tables out.
+TABLES: dict[str, tuple[TableSpec, ...]] = {}
 
 
 def specs_for(ruleset: str) -> tuple[TableSpec, ...]:
-    return TABLES.get(ruleset, ())
+    """The table specs of a rule set (none if it generates no tables)."""
+    if ruleset not in TABLES:
+        reference = RULESETS[ruleset].tables
+        TABLES[ruleset] = tuple(resolve_reference(reference)()) if reference else ()
+    return TABLES[ruleset]
 
 
 # -- generating ---------------------------------------------------------------------------

@@ -4,8 +4,9 @@ loader of ``verify``, so the three can never disagree.
 :func:`judge_vector_set` takes the parsed contents of vector files and vector tables (from disk,
 or filled in memory and not yet written) and returns every problem:
 
-* each file against its schema (``vector-file`` or ``vector-table``), and for a table the shape
-  of its rows and columns;
+* each file against its schema: the rule set's ``schemas/<rule set>/vector-file.schema.json``
+  or ``vector-table.schema.json`` (the generic schema with the rule set's vectors, states and
+  dice), chosen by the file's ``ruleset``; for a table also the shape of its rows and columns;
 * each vector's (or table's) rule set is known, and the same as its file's;
 * each vector id is well formed and starts with its rule set (an empty id comes from a scenario
   name, or an examples row's first cell, without letters or digits);
@@ -29,6 +30,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
 
+from regelwerk.core import schemas
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.suite.vectors import (
@@ -206,7 +208,7 @@ def _vector_file_problems(file: str, data: Json, facts: SuiteFacts) -> list[Vect
             if isinstance(vector, dict):
                 problems.extend(_vector_problems(file, index, vector, file_ruleset, facts))
     covered = {p.json_path for p in problems}
-    error = schema_error(file, data, VECTOR_FILE_SCHEMA)
+    error = schema_error(file, data, schemas.for_ruleset(VECTOR_FILE_SCHEMA, data.get("ruleset") if isinstance(data, dict) else None))
     if error is not None and not any(_within(error.json_path, path) for path in covered):
         problems.append(VectorProblem(file, error.message, error.vector_id, error.json_path))
     return problems
@@ -249,7 +251,7 @@ def _vector_problems(file: str, index: int, vector: Json, file_ruleset, facts: S
 
 
 def _table_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
-    error = schema_error(file, data, VECTOR_TABLE_SCHEMA) or table_shape_error(file, data)
+    error = schema_error(file, data, schemas.for_ruleset(VECTOR_TABLE_SCHEMA, data.get("ruleset"))) or table_shape_error(file, data)
     if error is not None:
         return [VectorProblem(file, error.message, error.vector_id, error.json_path)]
     problems: list[VectorProblem] = []
@@ -271,7 +273,7 @@ def _table_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProb
 def playthrough_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
     """The problems of a golden playthrough: its schema, a known rule set, known switches and
     options, and an ``id`` equal to the file name."""
-    error = schema_error(file, data, PLAYTHROUGH_SCHEMA)
+    error = schema_error(file, data, schemas.for_ruleset(PLAYTHROUGH_SCHEMA, data.get("ruleset") if isinstance(data, dict) else None))
     if error is not None:
         return [VectorProblem(file, error.message, json_path=error.json_path)]
     known = facts.rulesets.get(data["ruleset"])

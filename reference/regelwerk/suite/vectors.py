@@ -24,10 +24,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from regelwerk.core import schemas
+from regelwerk.core.bounded import read_json_file
 from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.paths import vectors_dir
-from regelwerk.suite.bounded import read_json_file
 
 if TYPE_CHECKING:
     from regelwerk.suite.validity import SuiteFacts
@@ -82,7 +82,7 @@ class Vector:
 
 
 def read_json(path: Path) -> Json:
-    """A JSON data file, parsed with bounded numbers and nesting (:mod:`regelwerk.suite.bounded`);
+    """A JSON data file, parsed with bounded numbers and nesting (:mod:`regelwerk.core.bounded`);
     any problem is a :class:`SuiteDataError` naming the file and the position."""
     return read_json_file(path)
 

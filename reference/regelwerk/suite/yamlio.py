@@ -1,6 +1,6 @@
 """Reading the suite's YAML files with errors that name the file and the line.
 
-Nesting and integers are bounded (:mod:`regelwerk.suite.bounded`): a file past the bounds is a
+Nesting and integers are bounded (:mod:`regelwerk.core.bounded`): a file past the bounds is a
 :class:`~regelwerk.core.errors.SuiteDataError` with its position, never a traceback.
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from regelwerk.core.bounded import read_yaml_file
 from regelwerk.core.canonical import Json
-from regelwerk.suite.bounded import read_yaml_file
 
 
 def load_yaml(path: Path) -> Json:

@@ -46,7 +46,7 @@ def plan_effect(state: State, action: ResolveEffect, interpretations: Interpreta
     """MH-BEG-1, MH-A-EFFEKT-REIHENFOLGE: which effect is resolved, and whether it rolls."""
     effect = next(e for e in state.effects if e.id == action.effect)
     pending = state.pending_effects(action.player)
-    if pending[0].id != effect.id and interpretations[switches.EFFECT_ORDER.id] == "liste":
+    if pending[0].id != effect.id and interpretations[switches.EFFECT_ORDER] == "liste":
         raise IllegalAction("MH.EFFECT.ORDER", "MH-BEG-1", f"effect {pending[0].id!r} comes first in the listed order")
     model = state.models[effect.model]
     return EffectPlan(effect, rolls=effect.kind == "poison" and model.on_table)

@@ -1,25 +1,16 @@
 """Every error code the Mordheim engine can raise, as data: the code, the kind of rejection, the
 clauses it cites (for ``illegal``) and a one-line meaning.
 
-The porter's page lists them from here; ``tests/mordheim/test_errors.py`` fails when the package
-raises a code that is not declared here, when a declared code is never raised, or when a declared
-code occurs in no vector.  The shared codes of the core (``CORE.SCHEMA``, ``CORE.DICE.*``,
-``CORE.INTERPRETATION.*``) are documented in ``docs/matching.md``.
+The porter's page lists them from here (a figure block of ``docs/mordheim.md``); ``regelwerk
+check`` fails when the package raises a code that is not declared here, when a declared code is
+never raised, or when a declared code occurs in no vector.  The shared codes of the core
+(``CORE.SCHEMA``, ``CORE.DICE.*``, ``CORE.INTERPRETATION.*``) are
+:data:`regelwerk.core.errors.CORE_ERROR_CODES`, documented in ``docs/matching.md``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from regelwerk.core.errors import RejectionKind
-
-
-@dataclass(frozen=True)
-class ErrorCode:
-    code: str
-    kind: RejectionKind
-    clauses: tuple[str, ...]
-    meaning: str
+from regelwerk.core.errors import ErrorCode
 
 
 def _malformed(code: str, meaning: str) -> ErrorCode:

@@ -19,4 +19,4 @@ def passes(roll: Sequence[int], leadership: int, interpretations: Interpretation
     """MH-MWT-1: whether a roll of two W6 passes a test against ``leadership``.  The switch is
     read only when the sum equals the value: nowhere else do the readings differ."""
     total = sum(roll)
-    return total < leadership or (total == leadership and interpretations[switches.TEST_BOUNDARY.id] == "gleich-besteht")
+    return total < leadership or (total == leadership and interpretations[switches.TEST_BOUNDARY] == "gleich-besteht")

@@ -55,14 +55,14 @@ LEADER_EXCLUDED = {
 def within_range(a: Model, b: Model, limit: int, interpretations: Interpretations) -> bool:
     """The distance between the closest points of two bases is at most ``limit`` units:
     horizontally (``waagerecht``) or in space, with the height difference (``raeumlich``)."""
-    if interpretations[switches.MEASURE.id] == "raeumlich":
+    if interpretations[switches.MEASURE] == "raeumlich":
         return gap_within_3d(a.position(), a.base, b.position(), b.base, limit)
     return gap_within(a.position(), a.base, b.position(), b.base, limit)
 
 
 def closest(model: Model, others: list[Model], interpretations: Interpretations) -> list[Model]:
     """The models of ``others`` at the smallest distance from ``model`` (all of them on a tie)."""
-    with_height = interpretations[switches.MEASURE.id] == "raeumlich"
+    with_height = interpretations[switches.MEASURE] == "raeumlich"
     best: list[Model] = []
     for other in others:
         if not best:
@@ -94,7 +94,7 @@ def may_test(state: State, model: Model, interpretations: Interpretations) -> No
         raise IllegalAction("MH.RALLY.NOT_FLEEING", "MH-SAM-1", f"model {model.id!r} is {model.status}, not fleeing on the table")
     if "rally_failed" in model.marks:
         raise IllegalAction("MH.RALLY.ALREADY_TESTED", "MH-SAM-1", f"model {model.id!r} has taken its rally test this turn")
-    if interpretations[switches.ENEMY_CLOSEST.id] == "naechstes-modell-kein-feind":
+    if interpretations[switches.ENEMY_CLOSEST] == "naechstes-modell-kein-feind":
         # The published condition: fleeing, stunned and knocked-down models are not considered.
         standing = [m for m in state.models.values() if m.status == "standing" and m.id != model.id]
         nearest = closest(model, sorted(standing, key=lambda m: m.id), interpretations)
@@ -114,9 +114,9 @@ def plan_rally(state: State, action: Rally, interpretations: Interpretations) ->
         raise IllegalAction("MH.RALLY.OWN_LEADER", "MH-SAM-2", f"model {model.id!r} is the leader: it tests on its own leadership")
     if leader is None or not leader.on_table:
         raise IllegalAction("MH.RALLY.NO_LEADER", "MH-SAM-2", "the warband has no leader on the table")
-    if leader.status in LEADER_EXCLUDED[interpretations[switches.LEADER_STATUS.id]]:
+    if leader.status in LEADER_EXCLUDED[interpretations[switches.LEADER_STATUS]]:
         raise IllegalAction("MH.RALLY.LEADER_UNABLE", "MH-SAM-2", f"the leader {leader.id!r} is {leader.status}")
-    if interpretations[switches.LEADER_RANGE.id] == "6-zoll" and not within_range(
+    if interpretations[switches.LEADER_RANGE] == "6-zoll" and not within_range(
         model, leader, inches(LEADER_RANGE_INCHES), interpretations
     ):
         raise IllegalAction("MH.RALLY.LEADER_TOO_FAR", "MH-SAM-2", f"the leader {leader.id!r} is more than 6 inches away")
@@ -138,7 +138,7 @@ def untested(state: State, warband: str, interpretations: Interpretations) -> li
 def check_end_of_step(state: State, warband: str, interpretations: Interpretations) -> None:
     """MH-SAM-1, MH-A-SAMMELN-PFLICHT: the text lets the player try ("darfst"); under ``pflicht``
     every fleeing model that may test must have tested before the step ends."""
-    if interpretations[switches.RALLY_DUTY.id] == "freiwillig":
+    if interpretations[switches.RALLY_DUTY] == "freiwillig":
         return
     waiting = untested(state, warband, interpretations)
     if waiting:
@@ -159,7 +159,7 @@ def resolve_rally(state: State, plan: RallyPlan, dice: DiceSupply, interpretatio
         rallied = replace(model, status="standing", flight=None, marks=model.marks | {"rallied"})
         return state.with_model(rallied), events
     failed = replace(model, marks=model.marks | {"rally_failed"})
-    if interpretations[switches.FLIGHT_WHEN.id] == "spaeter":
+    if interpretations[switches.FLIGHT_WHEN] == "spaeter":
         return state.with_model(failed), events  # the flight goes on in the movement phase
     after, flight = continue_flight(state, failed, dice, interpretations)
     return after, events + flight
@@ -168,7 +168,7 @@ def resolve_rally(state: State, plan: RallyPlan, dice: DiceSupply, interpretatio
 def flight_direction(state: State, model: Model, interpretations: Interpretations) -> Direction:
     """MH-SAM-4, MH-A-FLUCHTRICHTUNG: the direction it fled in so far, or straight towards the
     nearest table edge (ties: west, south, east, north)."""
-    if interpretations[switches.FLIGHT_DIRECTION.id] == "naechste-kante":
+    if interpretations[switches.FLIGHT_DIRECTION] == "naechste-kante":
         return OUTWARD[state.table.nearest_edge(model.position())]
     if model.flight is None:
         raise ValueError(f"model {model.id!r} has no direction of flight")
@@ -178,7 +178,7 @@ def flight_direction(state: State, model: Model, interpretations: Interpretation
 def flight_distance(model: Model, dice: DiceSupply, interpretations: Interpretations) -> int:
     """MH-SAM-4, MH-A-FLUCHTWEITE: 2W6 inches (label ``fluchtweite``), or twice the model's
     Bewegung."""
-    if interpretations[switches.FLIGHT_DISTANCE.id] == "2w6-zoll":
+    if interpretations[switches.FLIGHT_DISTANCE] == "2w6-zoll":
         return inches(sum(int(d) for d in dice.take(labels.FLIGHT, 2)))
     return inches(2 * model.profile.move)
 
@@ -186,7 +186,7 @@ def flight_distance(model: Model, dice: DiceSupply, interpretations: Interpretat
 def leaves_table(state: State, model: Model, end: Point, interpretations: Interpretations) -> bool:
     """MH-A-TISCHKANTE: the base reaches the table edge (``erreicht``), or its centre ends beyond
     it (``mitte-jenseits``)."""
-    if interpretations[switches.TABLE_EDGE.id] == "erreicht":
+    if interpretations[switches.TABLE_EDGE] == "erreicht":
         return bool(state.table.reached_edges(end, model.base))
     return not state.table.contains(end)
 

@@ -49,7 +49,7 @@ def plan_turn_over(state: State, action: TurnOver) -> None:
 def may_stand(model: Model, interpretations: Interpretations) -> bool:
     """MH-ERH-2, for a knocked-down model: it may stand up unless it was turned over in this
     recovery phase (MH-A-UMGEDREHT-AUFSTEHEN=naechster-zug)."""
-    return "turned_over" not in model.marks or interpretations[switches.TURNED_STANDS.id] == "sofort"
+    return "turned_over" not in model.marks or interpretations[switches.TURNED_STANDS] == "sofort"
 
 
 def plan_stand_up(state: State, action: StandUp, interpretations: Interpretations) -> None:
@@ -67,10 +67,10 @@ def check_end_of_step(state: State, warband: str, interpretations: Interpretatio
     """MH-ERH-1, MH-ERH-2 with MH-A-BETAEUBT-DREHEN and MH-A-AUFSTEHEN."""
     members = state.members(warband)
     stunned = [m.id for m in members if m.status == "stunned"]
-    if stunned and interpretations[switches.TURN_OVER.id] == "pflicht":
+    if stunned and interpretations[switches.TURN_OVER] == "pflicht":
         raise IllegalAction("MH.RECOVERY.STUNNED_LEFT", "MH-ERH-1", f"the stunned model {stunned[0]!r} has not been turned over")
     lying = [m.id for m in members if m.status == "knocked_down" and may_stand(m, interpretations)]
-    if lying and interpretations[switches.STAND_UP.id] == "pflicht":
+    if lying and interpretations[switches.STAND_UP] == "pflicht":
         raise IllegalAction("MH.RECOVERY.KNOCKED_DOWN_LEFT", "MH-ERH-2", f"model {lying[0]!r} has not stood up")
 
 

@@ -52,7 +52,7 @@ def is_lost(model: Model, interpretations: Interpretations) -> bool:
     if model.status == "out_of_action":
         return True
     if model.status == "fled":
-        return interpretations[switches.LOSSES.id] == "ausgeschaltet-und-geflohen"
+        return interpretations[switches.LOSSES] == "ausgeschaltet-und-geflohen"
     return False
 
 
@@ -77,7 +77,7 @@ def can_test(model: Model, interpretations: Interpretations) -> bool:
     if model.status in ("stunned", "out_of_action", "routed"):
         return False
     if model.status == "fled":
-        return interpretations[switches.FLED_TESTERS.id] == "zaehlen"
+        return interpretations[switches.FLED_TESTERS] == "zaehlen"
     return True
 
 
@@ -116,7 +116,7 @@ def plan_rout_test(state: State, warband: str, interpretations: Interpretations)
         raise IllegalAction("MH.ROUT.NOT_REQUIRED", "MH-RUE-1", f"{lost} of {start} starting models lost: less than 25%")
     model = tester(state, warband, interpretations)
     if model is None:
-        if interpretations[switches.NO_TESTER.id] == "kein-test":
+        if interpretations[switches.NO_TESTER] == "kein-test":
             raise IllegalAction("MH.ROUT.NO_TESTER", "MH-RUE-3", "no model of the warband can take the rout test")
     return RoutPlan(model)
 
@@ -127,7 +127,7 @@ def plan_voluntary_rout(state: State, warband: str, interpretations: Interpretat
         raise IllegalAction("MH.ROUT.NO_ROUT_TESTS", "MH-RUE-9", "this scenario has no rout tests, so no voluntary rout")
     if not test_required(state, warband, interpretations):
         raise IllegalAction("MH.ROUT.VOLUNTARY_NOT_YET", "MH-RUE-8", "no rout test has been required of this warband yet")
-    if state.warband(warband).rout_test_due_before and interpretations[switches.VOLUNTARY_WHEN.id] == "nur-erster":
+    if state.warband(warband).rout_test_due_before and interpretations[switches.VOLUNTARY_WHEN] == "nur-erster":
         raise IllegalAction(
             "MH.ROUT.VOLUNTARY_TOO_LATE", "MH-RUE-8", "the voluntary rout belonged to the turn of the first rout test"
         )
@@ -198,7 +198,7 @@ def after_rout(state: State, warband: str, interpretations: Interpretations) -> 
     until no warband is left.
     """
     remaining = state.in_play()
-    if interpretations[switches.LAST_OPPONENT.id] == "verbliebene":
+    if interpretations[switches.LAST_OPPONENT] == "verbliebene":
         winner_decided = len(remaining) == 1
     else:
         winner_decided = len(state.warbands) == 2
@@ -212,7 +212,7 @@ def game_over(state: State, result: Result, interpretations: Interpretations) ->
     """The game ends with ``result``.  Under MH-A-VERLETZUNGEN=alle-ausgeschalteten every model
     out of action in any warband is marked for an injury roll after the game."""
     events: list[Event] = []
-    if interpretations[switches.INJURIES.id] == "alle-ausgeschalteten":
+    if interpretations[switches.INJURIES] == "alle-ausgeschalteten":
         late = [m for m in sorted(state.models.values(), key=lambda m: m.id) if m.status == "out_of_action" and not m.injury_roll]
         if late:
             state = state.with_models([replace(m, injury_roll=True) for m in late])

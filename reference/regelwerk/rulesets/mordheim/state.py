@@ -37,7 +37,7 @@ from types import MappingProxyType
 from typing import Literal, TypeVar, cast
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import MalformedInput
+from regelwerk.core.errors import Problem
 from regelwerk.core.inches import Direction, Point, Table
 
 Phase = Literal["effects", "rout_test", "rally", "recovery", "turn", "over"]
@@ -225,15 +225,6 @@ def state_to_json(state: State) -> Json:
 # -- impossible positions --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One impossibility of a state: a stable code, what is wrong, and where (a JSON path)."""
-
-    code: str
-    message: str
-    path: str
-
-
 def position_problems(value: Json) -> list[Problem]:
     """Every impossibility of a schema-valid state, in a fixed order (see ``docs/mordheim.md``,
     "Impossible states"), like python-chess ``Board.status()``: an empty list means the state is
@@ -358,8 +349,7 @@ def parse_state(value: Json) -> State:
     code and path of its first problem (:func:`position_problems`)."""
     problems = position_problems(value)
     if problems:
-        first = problems[0]
-        raise MalformedInput(first.code, first.message, first.path)
+        raise problems[0].error()
     models = {}
     for m in value["models"]:
         models[m["id"]] = Model(

@@ -11,8 +11,8 @@
                                   against every number of losses from 0 to that size.
 
 The leadership and the counts are ``number`` columns (``docs/matching.md``, "Generated tables").
-The specs import :mod:`regelwerk.suite.tables` only when asked for, because that module lists
-them in its registry.
+The rule set names :func:`specs` by reference (``RULESET.tables``); the specs import
+:mod:`regelwerk.suite.tables` only when asked for, so the engine never imports the suite.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.inches import inches
+from regelwerk.rulesets.mordheim import interpretations as switches
 from regelwerk.rulesets.mordheim.samples import TABLE_INCHES
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ def _threshold_inputs() -> Iterator[tuple[Json, ...]]:
 
 
 def specs() -> tuple[TableSpec, ...]:
-    """The table specs of the rule set (``suite/tables.py::TABLES``)."""
+    """The table specs of the rule set (``RULESET.tables`` names this function)."""
     from regelwerk.suite.tables import Column, TableSpec
 
     leadership_columns = (
@@ -92,7 +93,7 @@ def specs() -> tuple[TableSpec, ...]:
             columns=leadership_columns,
             parameters=leadership_parameters,
             inputs=_leadership_inputs,
-            interpretations={"MH-A-MORALWERTTEST": option},
+            interpretations={switches.TEST_BOUNDARY: option},
         )
 
     threshold = TableSpec(

@@ -35,9 +35,9 @@ from regelwerk.rulesets.mordheim.state import Model, State
 def _may_act(model: Model, spell: bool, interpretations: Interpretations) -> None:
     if not model.on_table:
         raise IllegalAction("MH.ACT.NOT_ON_TABLE", "MH-ABL-1", f"model {model.id!r} is {model.status}")
-    if "rallied" in model.marks and not (spell and interpretations[switches.RALLIED_CASTS.id] == "zaubern-erlaubt"):
+    if "rallied" in model.marks and not (spell and interpretations[switches.RALLIED_CASTS] == "zaubern-erlaubt"):
         raise IllegalAction("MH.ACT.RALLIED", "MH-SAM-3", f"model {model.id!r} rallied this turn and may do nothing else")
-    if model.status != "standing" and interpretations[switches.ABLE_TO_ACT.id] == "nur-stehende":
+    if model.status != "standing" and interpretations[switches.ABLE_TO_ACT] == "nur-stehende":
         raise IllegalAction("MH.ACT.NOT_STANDING", "MH-ABL-1", f"model {model.id!r} is {model.status}")
 
 
@@ -46,7 +46,7 @@ def plan_move(state: State, action: Move, interpretations: Interpretations) -> N
     model = state.models[action.model]
     _may_act(model, spell=False, interpretations=interpretations)
     if "stood_up" in model.marks:
-        if interpretations[switches.STOOD_UP_MOVE.id] == "keine-bewegung":
+        if interpretations[switches.STOOD_UP_MOVE] == "keine-bewegung":
             raise IllegalAction("MH.ACT.STOOD_UP", "MH-ERH-3", f"model {model.id!r} stood up this turn and may not move")
         # Half its Bewegung, measured centre to centre on the table: 4 d² <= (M inches)².
         allowance = inches(model.profile.move)

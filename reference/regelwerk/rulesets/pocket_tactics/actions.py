@@ -105,10 +105,12 @@ class Pass:
 
 @dataclass(frozen=True)
 class Ask:
+    """A question; ``player``, ``red`` and ``blue`` are ``None`` where the JSON has no such field."""
+
     question: str
     player: str | None = None
-    red: tuple[int, ...] = ()
-    blue: tuple[int, ...] = ()
+    red: tuple[int, ...] | None = None
+    blue: tuple[int, ...] | None = None
 
 
 Action = RollOff | PlaceBase | PlaceTile | Deploy | Move | Summon | Attack | Pass | Ask
@@ -133,4 +135,37 @@ def parse_action(value: Json, state: State) -> Action:
         return Attack(value["player"], value["unit"], Hex.from_json(value["target"]), value["assault"], value["weapon"], rerolls)
     if kind == "pass":
         return Pass(value["player"])
-    return Ask(value["question"], value.get("player"), tuple(value.get("red", ())), tuple(value.get("blue", ())))
+    red, blue = value.get("red"), value.get("blue")
+    return Ask(value["question"], value.get("player"), None if red is None else tuple(red), None if blue is None else tuple(blue))
+
+
+def action_to_json(action: Action) -> Json:
+    """The JSON form of an action, the inverse of :func:`parse_action`: ``via`` and ``rerolls``
+    only when there are some, the fields of a question only where it has them."""
+    if isinstance(action, RollOff):
+        return {"type": "roll_off"}
+    if isinstance(action, (PlaceBase, PlaceTile)):
+        return {"type": "place_base" if isinstance(action, PlaceBase) else "place_tile", "player": action.player, "at": action.at.to_json()}
+    if isinstance(action, (Deploy, Summon)):
+        return {"type": "deploy" if isinstance(action, Deploy) else "summon", "player": action.player, "unit": action.unit, "to": action.to.to_json()}
+    if isinstance(action, Move):
+        out: dict[str, Json] = {"type": "move", "player": action.player, "unit": action.unit, "to": action.to.to_json()}
+        if action.via:
+            out["via"] = [at.to_json() for at in action.via]
+        return out
+    if isinstance(action, Attack):
+        out = {
+            "type": "attack", "player": action.player, "unit": action.unit, "target": action.target.to_json(),
+            "assault": action.assault, "weapon": action.weapon,
+        }
+        if action.rerolls:
+            out["rerolls"] = [{"by": r.by, "color": r.color, "index": r.index} for r in action.rerolls]
+        return out
+    if isinstance(action, Pass):
+        return {"type": "pass", "player": action.player}
+    out = {"type": "ask", "question": action.question}
+    for key in ("player", "red", "blue"):
+        value = getattr(action, key)
+        if value is not None:
+            out[key] = list(value) if isinstance(value, tuple) else value
+    return out

@@ -102,11 +102,11 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations, 
         raise IllegalAction("PT.ATTACK.WEAPON", clause, f"a {action.assault} attack uses {' or '.join(allowed)} dice")
     attacker = state.units[action.unit]
     defender, defender_faction = _target(state, action)
-    if defender is None and action.assault == "ranged" and interpretations[switches.RANGED_ON_BASE.id] == "nur-nahkampf":
+    if defender is None and action.assault == "ranged" and interpretations[switches.RANGED_ON_BASE] == "nur-nahkampf":
         raise IllegalAction("PT.ATTACK.RANGED_ON_BASE", "PT-FERN-1", "a base is attacked only by a melee assault")
     d = distance(origin, action.target)
     _check_reach(state, attacker, origin, action, d, interpretations)
-    if attacker.profile.attack[action.weapon] == 0 and interpretations[switches.ZERO_DICE.id] == "kein-angriff":
+    if attacker.profile.attack[action.weapon] == 0 and interpretations[switches.ZERO_DICE] == "kein-angriff":
         clause = "PT-NAH-2" if action.assault == "melee" else "PT-FERN-1"
         raise IllegalAction("PT.ATTACK.NO_DICE", clause, f"{attacker.id!r} has no red dice for {action.weapon}")
     counter = _counter_weapon(state, action, attacker, defender, origin, d, interpretations)
@@ -144,7 +144,7 @@ def dice_rolled(count: int, interpretations: Interpretations) -> int:
     """PT-NAH-2, PT-STP-2, PT-A-WUERFELVORRAT: a side rolls the dice its card (or the base's
     value) gives; under ``drei-je-farbe`` never more than three of one colour.  The switch is
     read only for a count above three."""
-    if count > DICE_PER_COLOUR and interpretations[switches.DICE_SUPPLY.id] == "drei-je-farbe":
+    if count > DICE_PER_COLOUR and interpretations[switches.DICE_SUPPLY] == "drei-je-farbe":
         return DICE_PER_COLOUR
     return count
 
@@ -164,17 +164,17 @@ def blocks_shot(state: State, at: Hex, interpretations: Interpretations) -> bool
     such a piece is on the way.
     """
     if state.base_at(at) is not None:
-        return interpretations[switches.BASE_ON_LINE.id] == "leerer-raum"
+        return interpretations[switches.BASE_ON_LINE] == "leerer-raum"
     if at not in state.tiles:
         return True
-    return at in state.board and interpretations[switches.UNITS_ON_LINE.id] == "verdeckt"
+    return at in state.board and interpretations[switches.UNITS_ON_LINE] == "verdeckt"
 
 
 def clear_path(state: State, a: Hex, b: Hex, interpretations: Interpretations) -> bool:
     """PT-FERN-3: a longer ranged attack must not cross empty space (PT-A-REICHWEITE-WEG); what
     else stops it: :func:`blocks_shot`."""
     d = distance(a, b)
-    if interpretations[switches.REACH_PATH.id] == "gerade-linie":
+    if interpretations[switches.REACH_PATH] == "gerade-linie":
         step = direction_between(a, b)
         return step is not None and not any(blocks_shot(state, a + step.scaled(k), interpretations) for k in range(1, d))
     frontier, seen = deque([(a, 0)]), {a}
@@ -194,7 +194,7 @@ def _check_reach(state: State, attacker: Unit, origin: Hex, action: Attack, d: i
         if d != 1:
             raise IllegalAction("PT.ATTACK.OUT_OF_REACH", "PT-NAH-1", f"a melee assault goes to a neighbouring tile; {action.target} is {d} away")
         return
-    if d > reach(attacker, action.weapon) or (d > 1 and interpretations[switches.REACH_PATH.id] == "gerade-linie" and direction_between(origin, action.target) is None):
+    if d > reach(attacker, action.weapon) or (d > 1 and interpretations[switches.REACH_PATH] == "gerade-linie" and direction_between(origin, action.target) is None):
         raise IllegalAction("PT.ATTACK.OUT_OF_REACH", "PT-FERN-3", f"{action.target} is out of {attacker.id!r}'s reach")
     if d > 1 and not clear_path(state, origin, action.target, interpretations):
         raise IllegalAction("PT.ATTACK.EMPTY_SPACE", "PT-FERN-3", f"the attack on {action.target} would cross empty space")
@@ -205,11 +205,11 @@ def _counter_weapon(state, action, attacker, defender, origin, d, interpretation
     if defender is None:
         return None
     if action.assault == "melee":
-        weapon = action.weapon if interpretations[switches.COUNTER_TYPE.id] == "gleiche-art" else "melee"
+        weapon = action.weapon if interpretations[switches.COUNTER_TYPE] == "gleiche-art" else "melee"
         return weapon if defender.profile.attack[weapon] > 0 else None
     if defender.profile.attack[action.weapon] == 0:
         return None
-    if interpretations[switches.SIMILAR_ABILITY.id] == "gleiche-faehigkeit":
+    if interpretations[switches.SIMILAR_ABILITY] == "gleiche-faehigkeit":
         has_ability = any(a.get("id") == "reach" and action.weapon in a.get("weapons", ("ranged", "magic")) for a in defender.profile.abilities)
         if not has_ability:
             return None
@@ -227,7 +227,7 @@ def budgets(state, action, origin, attacker, defender, defender_faction, interpr
     shooter's own tile (PT-GEL-2), and under PT-A-FERNKAMPF-ZIELGELAENDE=auch-ziel also the
     target's; the defender its own tile (PT-GEL-3).
     """
-    mode = interpretations[switches.BASE_NEIGHBOURHOOD.id]
+    mode = interpretations[switches.BASE_NEIGHBOURHOOD]
     against_base = defender is None
     next_to_base = any(b.at is not None and b.at.is_adjacent(origin) for b in state.bases.values())
     no_advantage = (mode == "angriff-auf-stuetzpunkt" and against_base) or (mode == "angreifer-neben-stuetzpunkt" and next_to_base)
@@ -238,10 +238,10 @@ def budgets(state, action, origin, attacker, defender, defender_faction, interpr
         terrain = 0 if against_base else int(state.tiles[action.target] in favoured)
     else:
         terrain = int(state.tiles[origin] in favoured)
-        if interpretations[switches.RANGED_TARGET_TERRAIN.id] == "auch-ziel" and not against_base:
+        if interpretations[switches.RANGED_TARGET_TERRAIN] == "auch-ziel" and not against_base:
             terrain += int(state.tiles[action.target] in favoured)
     near = set(action.target.neighbours())
-    if interpretations[switches.NEAR_TARGET.id] == "neben-angreifer-oder-ziel":
+    if interpretations[switches.NEAR_TARGET] == "neben-angreifer-oder-ziel":
         near |= set(origin.neighbours())
     support = _support(state, attacker.faction, near, exclude=attacker.id)
     attacker_budget = Budget(
@@ -273,7 +273,7 @@ def _ability_rerolls(unit: Unit) -> int:
 
 def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations: Interpretations) -> tuple[str, ...]:
     """PT-VTL-1..3: the rerolls list is legal; returns the source of each entry."""
-    once = interpretations[switches.REROLL_TWICE.id] == "einmal-je-wuerfel"
+    once = interpretations[switches.REROLL_TWICE] == "einmal-je-wuerfel"
     seen: set[tuple[str, str, int]] = set()
     for entry in rerolls:
         count = plan.dice.get((entry.by, entry.color), 0)
@@ -292,10 +292,10 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
         budget = min(budget, own_dice) if once else (budget if own_dice else 0)
         if taken[role] > budget:
             raise IllegalAction("PT.REROLL.TOO_MANY", "PT-VTL-1", f"the {role} has {budget} rerolls, not {taken[role]}")
-        if interpretations[switches.REROLL_DUTY.id] == "pflicht" and taken[role] < budget:
+        if interpretations[switches.REROLL_DUTY] == "pflicht" and taken[role] < budget:
             raise IllegalAction("PT.REROLL.NOT_ALL_USED", "PT-VTL-1", f"the {role} must use all {budget} rerolls")
     ability = {role: min(taken[role], plan.budgets[role].ability) for role in ROLES}
-    if interpretations[switches.REROLL_ORDER.id] == "je-seite":
+    if interpretations[switches.REROLL_ORDER] == "je-seite":
         order = _interleave(taken["attacker"], taken["defender"])
         sources, used = [], {role: 0 for role in ROLES}
         for role in order:
@@ -311,20 +311,20 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
         # an ability reroll (PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst); any other
         # disorder breaks the alternation of PT-VTL-1.
         alternates = given == _interleave(taken["attacker"], taken["defender"])
-        clause = "PT-VTL-2" if alternates and interpretations[switches.REROLL_ORDER.id] == "faehigkeiten-zuerst" else "PT-VTL-1"
+        clause = "PT-VTL-2" if alternates and interpretations[switches.REROLL_ORDER] == "faehigkeiten-zuerst" else "PT-VTL-1"
         raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
     return tuple(sources)
 
 
 def full_rerolls(plan: AttackPlan, interpretations: Interpretations) -> tuple[Reroll, ...]:
     """A rerolls list that uses every reroll each side has, in a legal order."""
-    once = interpretations[switches.REROLL_TWICE.id] == "einmal-je-wuerfel"
+    once = interpretations[switches.REROLL_TWICE] == "einmal-je-wuerfel"
     dice = {role: [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))] for role in ROLES}
     counts = {}
     for role in ROLES:
         budget = plan.budgets[role].total
         counts[role] = min(budget, len(dice[role])) if once else (budget if dice[role] else 0)
-    if interpretations[switches.REROLL_ORDER.id] == "je-seite":
+    if interpretations[switches.REROLL_ORDER] == "je-seite":
         order = _interleave(counts["attacker"], counts["defender"])
     else:
         ability = {r: min(counts[r], plan.budgets[r].ability) for r in ROLES}
@@ -379,7 +379,7 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
     target_label = f"base:{plan.defender_faction}" if plan.against_base else plan.defender.id
     events: list[Event] = [AttackDeclared(action.unit, plan.origin, action.target, target_label, action.assault, action.weapon)]
     melee_into_tile = action.assault == "melee" and not plan.against_base
-    hazard_first = interpretations[switches.ASSAULT_HAZARD.id] == "vor-dem-kampf"
+    hazard_first = interpretations[switches.ASSAULT_HAZARD] == "vor-dem-kampf"
     if melee_into_tile and hazard_first:
         before = state
         state, hazard = enter_hazard(state, action.unit, action.target, dice)

@@ -1,25 +1,15 @@
 """The legal actions of a position, for random play, golden playthroughs and tests.
 
-Candidates are generated generously and filtered through the engine, so this module never
-decides legality itself:
-
-* in ``play`` through :func:`rules.check`, whose checks are complete (an illegal move, summon or
-  attack is rejected before any die is read);
-* in ``start``, ``setup``, ``second_base`` and ``deploy`` the checks live in the procedures of
-  :mod:`.setup` (``rules.check`` only does the phase and turn checks), so the procedure is
-  *tried* with no dice at all: an :class:`IllegalAction` makes the action illegal, a missing
-  die (``CORE.DICE.MISSING``) or a finished resolution makes it legal.  This relies on the
-  documented design of those procedures: they run every check before they read a die.
-
-Every list is in a fixed order, so a seeded chooser replays the same game.
+Candidates are generated generously and filtered through :func:`.rules.check`, whose checks are
+complete for every action, the setup's included, and read no dice: this module never decides
+legality itself.  Every list is in a fixed order, so a seeded chooser replays the same game.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from regelwerk.core.dice import DiceSupply
-from regelwerk.core.errors import DiceError, IllegalAction
+from regelwerk.core.errors import IllegalAction
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
 from regelwerk.core.ruleset import Interpretations
 from regelwerk.rulesets.pocket_tactics import combat, movement
@@ -34,35 +24,21 @@ from regelwerk.rulesets.pocket_tactics.actions import (
     PlaceTile,
     RollOff,
 )
-from regelwerk.rulesets.pocket_tactics.rules import check, resolve
+from regelwerk.rulesets.pocket_tactics.rules import check
 from regelwerk.rulesets.pocket_tactics.state import State, opponent
 
 # The map is empty when the first base is laid (PT-VOR-4): every place is as good as any other,
 # so the list offers one, the origin.  Any other hex is legal too; it only shifts the map.
 FIRST_BASE_AT = Hex(0, 0)
 
-SETUP_ACTIONS = (RollOff, PlaceBase, PlaceTile, Deploy)
-
 
 def is_legal(state: State, action: Action, interpretations: Interpretations) -> bool:
     """Whether the engine accepts ``action`` now (for some dice)."""
     try:
-        plan = check(state, action, interpretations)
-        if isinstance(action, SETUP_ACTIONS):
-            _try_without_dice(state, action, plan, interpretations)
+        check(state, action, interpretations)
     except IllegalAction:
         return False
     return True
-
-
-def _try_without_dice(state: State, action: Action, plan, interpretations: Interpretations) -> None:
-    """Run a setup procedure with an empty dice supply: it raises IllegalAction if one of its
-    checks fails; reaching the first die means every check has passed."""
-    try:
-        resolve(state, action, plan, DiceSupply({}), interpretations)
-    except DiceError as error:
-        if error.rejection.code != "CORE.DICE.MISSING":
-            raise
 
 
 def legal_actions(state: State, interpretations: Interpretations, with_pass: bool = True) -> list[Action]:
@@ -123,10 +99,10 @@ def _play_actions(state: State, interpretations: Interpretations, with_pass: boo
     candidates: list[Action] = list(movement.move_candidates(state, player))
     # A chain is legal only if its first hop is legal on its own, so chains never decide
     # whether a player may pass (with_pass=False is that question): they are left out there.
-    if with_pass and interpretations[switches.HOP_CHAIN.id] == "kette":
+    if with_pass and interpretations[switches.HOP_CHAIN] == "kette":
         candidates.extend(chain_candidates(state, player))
     candidates.extend(combat_candidates(state, player))
-    if interpretations[switches.REROLL_DUTY.id] == "pflicht":
+    if interpretations[switches.REROLL_DUTY] == "pflicht":
         candidates = [_try_rerolls(state, a, interpretations) for a in candidates]
     legal = [a for a in candidates if is_legal(state, a, interpretations)]
     if with_pass and not legal:

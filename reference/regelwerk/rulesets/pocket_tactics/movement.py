@@ -100,7 +100,7 @@ def _check_landing(state: State, target: Hex) -> None:
 
 def _hazard_on_landing(interpretations: Interpretations) -> bool:
     """PT-GEF-3, PT-A-SPRUNGGEFAHR: whether landing on water after a hop makes a hazard check."""
-    return interpretations[switches.HOP_HAZARD.id] != "landung-auf-gefahr"
+    return interpretations[switches.HOP_HAZARD] != "landung-auf-gefahr"
 
 
 def plan_chain(state: State, action: Move, origin: Hex, interpretations: Interpretations) -> MovePlan:
@@ -110,7 +110,7 @@ def plan_chain(state: State, action: Move, origin: Hex, interpretations: Interpr
     Landings are judged on the map as it was before the move, so the unit's own tile counts as
     occupied; the friends hopped over are judged with the moving unit gone from its tile.
     """
-    if interpretations[switches.HOP_CHAIN.id] == "ein-sprung":
+    if interpretations[switches.HOP_CHAIN] == "ein-sprung":
         raise IllegalAction("PT.MOVE.CHAIN", "PT-BEW-2", "a move is one step or one hop, not several hops")
     vacated = state.removed_from_board(action.unit)
     hops: list[Hop] = []
@@ -161,7 +161,7 @@ def hop_over(state: State, player: str, origin: Hex, target: Hex, interpretation
     """
     if distance(origin, target) != 2:
         candidates: list[Hex] = []
-    elif interpretations[switches.HOP_PATH.id] == "gerade":
+    elif interpretations[switches.HOP_PATH] == "gerade":
         direction = direction_between(origin, target)
         candidates = [origin + direction] if direction is not None else []
     else:
@@ -213,7 +213,7 @@ def plan_return(state: State, action: Move, origin: Hex, interpretations: Interp
     base = action.to
     if origin.is_adjacent(base) and not hop_only:
         return MovePlan("home", origin)
-    if interpretations[switches.HOP_TO_BASE.id] == "nur-nachbar":
+    if interpretations[switches.HOP_TO_BASE] == "nur-nachbar":
         raise IllegalAction("PT.RESERVE.BASE_NOT_REACHABLE", "PT-RES-3", f"only a unit next to the base at {base} returns to the reserve")
     try:
         hop_over(state, action.player, origin, base, interpretations)

@@ -27,7 +27,7 @@ def answer(state: State, question: Ask, interpretations: Interpretations) -> Jso
     if question.question == "army_costs":
         return army_costs(state)
     if question.question == "compare":
-        pairs, unmatched, defeated = compare(list(question.red), list(question.blue))
+        pairs, unmatched, defeated = compare(list(question.red or ()), list(question.blue or ()))
         return {"pairs": [list(p) for p in pairs], "unmatched": list(unmatched), "defeated": defeated}
     if question.player is None:
         # The action schema already demands a player for may_stall (CORE.SCHEMA); a question
@@ -42,13 +42,13 @@ def army_costs(state: State) -> Json:
 
 
 def _units_left(state: State, faction: str, interpretations: Interpretations) -> list[str]:
-    if interpretations[switches.STALL_UNITS.id] == "nur-feld":
+    if interpretations[switches.STALL_UNITS] == "nur-feld":
         return state.on_board(faction)
     return state.remaining(faction)
 
 
 def _cost(state: State, faction: str, interpretations: Interpretations) -> int:
-    if interpretations[switches.STALL_COSTS.id] == "ganze-armee":
+    if interpretations[switches.STALL_COSTS] == "ganze-armee":
         return sum(u.profile.cost for u in state.army(faction))
     return sum(state.units[u].profile.cost for u in _units_left(state, faction, interpretations))
 
@@ -63,5 +63,5 @@ def may_stall(state: State, player: str, interpretations: Interpretations) -> bo
         return True
     mine, theirs = _cost(state, player, interpretations), _cost(state, other, interpretations)
     if mine == theirs:
-        return interpretations[switches.STALL_TIE.id] == "beide"
+        return interpretations[switches.STALL_TIE] == "beide"
     return mine < theirs

@@ -1,7 +1,10 @@
-"""Pocket-Tactics rules: the pure ``apply``, the phase and turn checks, victory, and the list of
-legal actions.  The procedures live in :mod:`.setup`, :mod:`.movement` and :mod:`.combat`.
+"""Pocket-Tactics rules: the pure ``apply`` (:func:`check`, then :func:`resolve`), the phase and
+turn checks, and victory.  The procedures live in :mod:`.setup`, :mod:`.movement` and
+:mod:`.combat`; the list of legal actions in :mod:`.legal`.
 
-Order of checks for every action except a question: ``PT.GAME.OVER`` (PT-SIEG-3), then
+Every check is made in :func:`check`, before any die is read; :func:`resolve` carries out the
+plan it returned and never rejects.  Order of checks for every action except a question:
+``PT.GAME.OVER`` (PT-SIEG-3), then
 ``PT.PHASE.WRONG_ACTION`` (the clause of the phase), then ``PT.TURN.NOT_ACTIVE`` (PT-ZUG-1),
 then ``PT.UNIT.NOT_OWN`` (PT-ZUG-2), then the procedure's own checks; for a ``pass`` that is
 ``PT.PASS.ACTION_AVAILABLE`` (PT-ZUG-1, register PT-A-KEIN-ZUG) while any other action is legal.
@@ -16,6 +19,7 @@ says so.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
@@ -48,76 +52,92 @@ PHASE_ACTIONS: dict[str, tuple[tuple[type, ...], str]] = {
 
 
 def apply(state: State, action: Action, dice: DiceSupply, interpretations: Interpretations) -> Accepted | Answered:
-    """Resolve one action (in play: the whole turn, PT-ZUG-1) or answer one question."""
+    """Resolve one action (in play: the whole turn, PT-ZUG-1) or answer one question: first
+    :func:`check`, then :func:`resolve`."""
     if isinstance(action, Ask):
         return Answered(queries.answer(state, action, interpretations))
     plan = check(state, action, interpretations)
     after, events = resolve(state, action, plan, dice, interpretations)
-    if state.phase == "play":
-        after, closing = end_of_turn(after, action, events, interpretations)
-        events = [*events, *closing]
-    elif state.phase == "deploy":
-        after, closing = end_of_deployment_action(after, action, events, interpretations)
-        events = [*events, *closing]
     return Accepted(after, tuple(events))
 
 
-def check(state: State, action: Action, interpretations: Interpretations):
-    """Decide whether ``action`` is legal now (raising :class:`IllegalAction` if not); returns
-    the procedure's plan.  Reads no dice."""
+def check(state: State, action: Action, interpretations: Interpretations) -> object:
+    """Decide whether ``action`` is legal now, raising :class:`IllegalAction` if not, and return
+    the procedure's plan (``None`` where the action itself is the plan).  Reads no dice: every
+    check of every action, the setup's included, is made here."""
+    if isinstance(action, Ask):
+        return None
     if state.phase == "over":
         raise IllegalAction("PT.GAME.OVER", "PT-SIEG-3", f"the game is over ({state.winner})")
     allowed, clause = PHASE_ACTIONS[state.phase]
     if not isinstance(action, allowed):
         raise IllegalAction("PT.PHASE.WRONG_ACTION", clause, f"{type(action).__name__} is not an action of the {state.phase} phase")
     if isinstance(action, RollOff):
-        return None
+        return None  # PT-VOR-3: nobody is active yet, both roll
     if action.player != state.active:
         raise IllegalAction("PT.TURN.NOT_ACTIVE", "PT-ZUG-1", f"it is {state.active}'s turn, not {action.player}'s")
     unit_id = getattr(action, "unit", None)
     if unit_id is not None and state.units[unit_id].faction != action.player:
         raise IllegalAction("PT.UNIT.NOT_OWN", "PT-ZUG-2", f"unit {unit_id!r} belongs to {state.units[unit_id].faction}")
+    if isinstance(action, PlaceBase):
+        if state.phase == "setup":
+            return setup.plan_first_base(state, action)
+        return setup.plan_second_base(state, action, interpretations)
+    if isinstance(action, PlaceTile):
+        return setup.plan_tile(state, action, interpretations)
+    if isinstance(action, Deploy):
+        return setup.plan_deploy(state, action, interpretations)
     if isinstance(action, Move):
         return movement.plan_move(state, action, interpretations)
     if isinstance(action, Summon):
         return movement.plan_summon(state, action)
     if isinstance(action, Attack):
         return combat.plan_attack(state, action, interpretations)
-    if isinstance(action, Pass):
-        from regelwerk.rulesets.pocket_tactics.legal import legal_actions  # legal.py builds on check()
+    from regelwerk.rulesets.pocket_tactics.legal import legal_actions  # legal.py builds on check()
 
-        if legal_actions(state, interpretations, with_pass=False):
-            raise IllegalAction("PT.PASS.ACTION_AVAILABLE", "PT-ZUG-1", "a player with a legal action cannot pass")
-        return None
-    return None  # setup actions check themselves while they resolve: their checks read no dice either
+    if legal_actions(state, interpretations, with_pass=False):  # the action is a Pass
+        raise IllegalAction("PT.PASS.ACTION_AVAILABLE", "PT-ZUG-1", "a player with a legal action cannot pass")
+    return None
 
 
-def resolve(state: State, action: Action, plan, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+def resolve(state: State, action: Action, plan: object, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """Carry out a legal action with the plan :func:`check` returned; reads the dice the
+    procedure needs and never rejects the action.  In play the turn then ends
+    (:func:`end_of_turn`); while deploying, a lost army may end the game
+    (:func:`end_of_deployment_action`)."""
+    after, events = _carry_out(state, action, plan, dice, interpretations)
+    if state.phase == "play":
+        after, closing = end_of_turn(after, action, events, interpretations)
+        events = [*events, *closing]
+    elif state.phase == "deploy":
+        after, closing = end_of_deployment_action(after, action, events, interpretations)
+        events = [*events, *closing]
+    return after, events
+
+
+def _carry_out(state: State, action: Action, plan: object, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    # check() returned the plan of the action's own procedure: the casts only tell the type checker.
     if isinstance(action, RollOff):
         return setup.roll_off(state, action, dice, interpretations)
     if isinstance(action, PlaceBase):
         if state.phase == "setup":
-            if action.player != state.first:
-                raise IllegalAction("PT.SETUP.SECOND_BASE_EARLY", "PT-VOR-7", "the second base comes after the last tile")
-            if state.base_hex(state.first) is not None:
-                raise IllegalAction("PT.SETUP.BASE_PLACED", "PT-VOR-4", "the first player has placed the base already")
             return setup.place_first_base(state, action)
-        return setup.place_second_base(state, action, interpretations)
+        return setup.place_second_base(state, action)
     if isinstance(action, PlaceTile):
-        return setup.place_tile(state, action, dice, interpretations)
+        return setup.place_tile(state, action, dice)
     if isinstance(action, Deploy):
         return setup.deploy(state, action, dice, interpretations)
     if isinstance(action, (Move, Summon)):
-        return movement.resolve_move(state, action, plan, dice)
+        return movement.resolve_move(state, action, cast(movement.MovePlan, plan), dice)
     if isinstance(action, Attack):
-        return combat.resolve_attack(state, action, plan, dice, interpretations)
-    return state, [Passed(action.player)]
+        return combat.resolve_attack(state, action, cast(combat.AttackPlan, plan), dice, interpretations)
+    return state, [Passed(cast(Pass, action).player)]
 
 
 def end_of_turn(after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
     """PT-SIEG-1, PT-SIEG-2, PT-A-KEIN-ZUG: end the game if a side has won, else pass the turn."""
     winner, reason = victory(after, action.player, events, interpretations)
-    if winner is None and isinstance(action, Pass) and interpretations[switches.NO_ACTION.id] == "verliert":
+    if winner is None and isinstance(action, Pass) and interpretations[switches.NO_ACTION] == "verliert":
         winner, reason = opponent(action.player), "no_action"
     if winner is not None:
         return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, reason)]
@@ -134,7 +154,7 @@ def end_of_deployment_action(after: State, action: Action, events: list[Event], 
     winner, reason = victory(after, action.player, events, interpretations)
     if winner is None:
         return after, []
-    when = interpretations[switches.DEPLOY_VICTORY.id]
+    when = interpretations[switches.DEPLOY_VICTORY]
     if when == "erst-im-spiel" or (when == "ende-der-aufstellung" and after.phase != "play"):
         return after, []
     return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, reason)]
@@ -152,7 +172,7 @@ def wholly_captured(state: State, faction: str, interpretations: Interpretations
         return False
     if not state.reserve[faction]:
         return True
-    return interpretations[switches.RESERVE_IN_ARMY.id] == "nur-eingesetzte"
+    return interpretations[switches.RESERVE_IN_ARMY] == "nur-eingesetzte"
 
 
 def victory(state: State, actor: str, events: list[Event], interpretations: Interpretations) -> tuple[str | None, str | None]:
@@ -163,7 +183,7 @@ def victory(state: State, actor: str, events: list[Event], interpretations: Inte
             return opponent(event.faction), "base_defeated"
     wiped = [f for f in FACTIONS if wholly_captured(state, f, interpretations)]
     if len(wiped) == 2:
-        return ("draw" if interpretations[switches.BOTH_WIN.id] == "unentschieden" else actor), "army_captured"
+        return ("draw" if interpretations[switches.BOTH_WIN] == "unentschieden" else actor), "army_captured"
     if wiped:
         return opponent(wiped[0]), "army_captured"
     return None, None

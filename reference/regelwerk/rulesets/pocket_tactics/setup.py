@@ -4,7 +4,8 @@ the deployment of three units each.
 The first player sits at the south edge: the sides of a piece that face away from them are
 north, north-east and north-west, so the field grows north, towards the second player.
 
-Order of checks:
+Every check is made by a ``plan_*`` function before any die is read (:func:`.rules.check` calls
+them); the procedures that carry an action out check nothing.  Order of checks:
 
 ``place_tile``   ``PT.SETUP.FIRST_BASE_MISSING`` (PT-VOR-4), ``PT.SETUP.OCCUPIED`` (the hex holds
                  a tile or a base; PT-MAT-1), ``PT.SETUP.WRONG_SIDE`` (the first tile: PT-VOR-4,
@@ -58,9 +59,18 @@ def roll_off(state: State, action: RollOff, dice: DiceSupply, interpretations: I
         if pair[0] != pair[1]:
             break
     higher = FACTIONS[0] if rolls[-1][0] > rolls[-1][1] else FACTIONS[1]
-    first = higher if interpretations[switches.ROLL_OFF.id] == "hoeher-beginnt" else opponent(higher)
+    first = higher if interpretations[switches.ROLL_OFF] == "hoeher-beginnt" else opponent(higher)
     after = replace(state, phase="setup", first=first, active=first)
     return after, [FirstPlayerChosen(first, tuple(rolls)), PhaseChanged("setup")]
+
+
+def plan_first_base(state: State, action: PlaceBase) -> None:
+    """PT-VOR-4, PT-VOR-7: during the setup only the first player lays a base, and only once;
+    the second base comes after the last tile."""
+    if action.player != state.first:
+        raise IllegalAction("PT.SETUP.SECOND_BASE_EARLY", "PT-VOR-7", "the second base comes after the last tile")
+    if state.base_hex(action.player) is not None:
+        raise IllegalAction("PT.SETUP.BASE_PLACED", "PT-VOR-4", "the first player has placed the base already")
 
 
 def place_first_base(state: State, action: PlaceBase) -> tuple[State, list[Event]]:
@@ -68,11 +78,10 @@ def place_first_base(state: State, action: PlaceBase) -> tuple[State, list[Event
     return state.with_base(action.player, action.at), [BasePlaced(action.player, action.at)]
 
 
-def place_tile(state: State, action: PlaceTile, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
-    """PT-VOR-4, PT-VOR-5, PT-VOR-6: draw a tile and lay it against a side facing away from
-    the first player (PT-A-LEGEREGEL); players alternate until the bag is empty."""
-    first_base = state.base_hex(state.first)
-    if first_base is None:
+def plan_tile(state: State, action: PlaceTile, interpretations: Interpretations) -> None:
+    """PT-VOR-4, PT-VOR-5, PT-VOR-6, PT-MAT-1: a tile needs the first base on the map, an empty
+    hex, and a side of the field facing away from the first player (PT-A-LEGEREGEL)."""
+    if state.base_hex(state.first) is None:
         raise IllegalAction("PT.SETUP.FIRST_BASE_MISSING", "PT-VOR-4", "the first base comes before the first tile")
     if not state.is_empty(action.at):
         raise IllegalAction("PT.SETUP.OCCUPIED", "PT-MAT-1", f"{action.at} already holds a tile or a base")
@@ -81,6 +90,11 @@ def place_tile(state: State, action: PlaceTile, dice: DiceSupply, interpretation
             "PT.SETUP.WRONG_SIDE", SIDE_CLAUSES[min(len(state.tiles), RESTRICTED_TILES)],
             f"{action.at} lies against no side of the field that faces away from the first player",
         )
+
+
+def place_tile(state: State, action: PlaceTile, dice: DiceSupply) -> tuple[State, list[Event]]:
+    """PT-VOR-4, PT-VOR-5, PT-VOR-6: draw a tile and lay it where :func:`plan_tile` allowed;
+    players alternate until the bag is empty."""
     terrain = dice.take_one(labels.BAG)  # dice.check_draws has made sure the bag holds it
     after = state.with_tile(action.at, terrain)
     events: list[Event] = [TilePlaced(action.player, action.at, terrain)]
@@ -101,7 +115,7 @@ def fits(state: State, at: Hex, interpretations: Interpretations) -> bool:
         pieces = {state.base_hex(state.first)}
     elif len(state.tiles) < RESTRICTED_TILES:
         pieces = second_tile_pieces(state, interpretations)
-    elif interpretations[switches.TILE_SIDES.id] == "beliebige-seite":
+    elif interpretations[switches.TILE_SIDES] == "beliebige-seite":
         return any(n in pieces for n in at.neighbours())
     return any(at - d in pieces for d in AWAY_FROM_FIRST)
 
@@ -111,7 +125,7 @@ def second_tile_pieces(state: State, interpretations: Interpretations) -> set[He
     facing away from the first player): the first base or the first tile, only the first tile
     ("Kachelseite"), or only the first base ("auf die gleiche Weise" as the first tile)."""
     base, (first_tile,) = state.base_hex(state.first), tuple(state.tiles)
-    reading = interpretations[switches.SECOND_TILE.id]
+    reading = interpretations[switches.SECOND_TILE]
     if reading == "nur-erste-kachel":
         return {first_tile}
     if reading == "nur-stuetzpunkt":
@@ -136,7 +150,7 @@ def second_base_options(state: State, interpretations: Interpretations) -> tuple
     counts = {h: touching(state, h) for h in empty}
     exact = {h for h, c in counts.items() if c == wanted}
     if not exact:
-        if interpretations[switches.BASE_FALLBACK.id] == "naechste-anzahl":
+        if interpretations[switches.BASE_FALLBACK] == "naechste-anzahl":
             best = min(counts.values(), key=lambda c: (abs(c - wanted), c))
             exact = {h for h, c in counts.items() if c == best}
             wanted = best
@@ -148,7 +162,7 @@ def second_base_options(state: State, interpretations: Interpretations) -> tuple
 
 
 def _distances(state: State, first: Hex, interpretations: Interpretations):
-    if interpretations[switches.BASE_DISTANCE.id] == "hexabstand":
+    if interpretations[switches.BASE_DISTANCE] == "hexabstand":
         return lambda h: distance(first, h)
     # Steps over tiles from the first base, one more step onto h.
     steps = tile_steps(state, first)
@@ -169,8 +183,9 @@ def tile_steps(state: State, origin: Hex) -> dict[Hex, int]:
     return steps
 
 
-def place_second_base(state: State, action: PlaceBase, interpretations: Interpretations) -> tuple[State, list[Event]]:
-    """PT-VOR-7: the second base as far as possible from the first, touching as many tiles."""
+def plan_second_base(state: State, action: PlaceBase, interpretations: Interpretations) -> None:
+    """PT-VOR-7, PT-MAT-1: the second base on an empty hex, touching as many tiles as the first
+    base (PT-A-STUETZPUNKT-ERSATZ) and as far as possible from it (PT-A-STUETZPUNKT-ABSTAND)."""
     if not state.is_empty(action.at):
         raise IllegalAction("PT.SETUP.OCCUPIED", "PT-MAT-1", f"{action.at} already holds a tile or a base")
     wanted, best = second_base_options(state, interpretations)
@@ -181,6 +196,10 @@ def place_second_base(state: State, action: PlaceBase, interpretations: Interpre
         )
     if action.at not in best:
         raise IllegalAction("PT.SETUP.BASE_NOT_FARTHEST", "PT-VOR-7", f"{action.at} is not among the farthest places {sorted(best)}")
+
+
+def place_second_base(state: State, action: PlaceBase) -> tuple[State, list[Event]]:
+    """PT-VOR-7: the second base goes where :func:`plan_second_base` allowed; the deployment begins."""
     after = replace(state.with_base(action.player, action.at), phase="deploy", active=state.first)
     return after, [BasePlaced(action.player, action.at), PhaseChanged("deploy")]
 
@@ -196,7 +215,7 @@ def deploy_targets(state: State, player: str, interpretations: Interpretations) 
     if not free:
         return frozenset()
     from_own = deploy_distance(state, state.base_hex(player), interpretations)
-    if interpretations[switches.DEPLOY_AREA.id] == "eigene-haelfte":
+    if interpretations[switches.DEPLOY_AREA] == "eigene-haelfte":
         from_other = deploy_distance(state, state.base_hex(opponent(player)), interpretations)
         half = frozenset(t for t in free if from_own(t) < from_other(t))
         if half:
@@ -209,15 +228,14 @@ def deploy_distance(state: State, base: Hex, interpretations: Interpretations) -
     """PT-VOR-8, PT-A-AUFSTELLUNG-ABSTAND: how far a tile lies from a base, in hexes
     (``hexabstand``) or in steps of the shortest way over tiles (``weg-ueber-kacheln``; a tile
     that no such way reaches is infinitely far)."""
-    if interpretations[switches.DEPLOY_DISTANCE.id] == "hexabstand":
+    if interpretations[switches.DEPLOY_DISTANCE] == "hexabstand":
         return lambda tile: distance(base, tile)
     steps = tile_steps(state, base)
     return lambda tile: steps.get(tile, math.inf)
 
 
-def deploy(state: State, action: Deploy, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
-    """PT-VOR-8: alternately, starting with the first player, one unit from the reserve onto a
-    free tile closest to one's own base, three each; the rest stays in reserve."""
+def plan_deploy(state: State, action: Deploy, interpretations: Interpretations) -> None:
+    """PT-VOR-8: a unit of the own reserve onto a free tile closest to the own base."""
     if action.unit not in state.reserve[action.player]:
         raise IllegalAction("PT.DEPLOY.NOT_IN_RESERVE", "PT-VOR-8", f"unit {action.unit!r} is not in the reserve")
     if action.to not in state.tiles:
@@ -226,9 +244,15 @@ def deploy(state: State, action: Deploy, dice: DiceSupply, interpretations: Inte
         raise IllegalAction("PT.DEPLOY.OCCUPIED", "PT-VOR-8", f"the tile at {action.to} is occupied")
     if action.to not in deploy_targets(state, action.player, interpretations):
         raise IllegalAction("PT.DEPLOY.NOT_CLOSEST", "PT-VOR-8", f"{action.to} is not among the free tiles closest to the own base")
+
+
+def deploy(state: State, action: Deploy, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+    """PT-VOR-8: alternately, starting with the first player, one unit from the reserve onto a
+    free tile closest to one's own base (:func:`plan_deploy`), three each; the rest stays in
+    reserve."""
     after = state.out_of_reserve(action.unit, action.to)
     events: list[Event] = [UnitDeployed(action.unit, action.to)]
-    if interpretations[switches.DEPLOY_HAZARD.id] == "pruefung":
+    if interpretations[switches.DEPLOY_HAZARD] == "pruefung":
         after, hazard = enter_hazard(after, action.unit, action.to, dice)
         events.extend(hazard)
     if all(deployment_done(after, f) for f in FACTIONS):

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import MalformedInput
+from regelwerk.core.errors import Problem
 from regelwerk.core.hexgrid import Hex
 
 FACTIONS = ("legion", "tribes")
@@ -213,21 +213,23 @@ def state_to_json(state: State) -> Json:
     }
 
 
-def _malformed(code: str, message: str, path: str) -> MalformedInput:
-    return MalformedInput(f"PT.STATE.{code}", message, path)
+def position_problems(value: Json) -> list[Problem]:
+    """Every impossibility of a schema-valid state, in a fixed order (``docs/pocket_tactics.md``,
+    "Impossible states"), like python-chess ``Board.status()``: an empty list means the state is
+    possible.  The schema has already checked shapes and enumerations; this checks what a schema
+    cannot: references, uniqueness, that every unit is in exactly one place, and the phase
+    (:func:`phase_problems`).  :func:`parse_state` raises the first problem."""
+    problems: list[Problem] = []
 
+    def problem(code: str, message: str, path: str) -> None:
+        problems.append(Problem(code, message, path))
 
-def parse_state(value: Json) -> State:
-    """Build a :class:`State` from schema-valid JSON, rejecting impossible positions.
-
-    The schema has already checked shapes and enumerations; this checks what a schema cannot:
-    references, uniqueness, that every unit is in exactly one place, and the phase.
-    """
     tiles: dict[Hex, str] = {}
     for i, tile in enumerate(value["tiles"]):
         at = Hex.from_json(tile["at"])
         if at in tiles:
-            raise _malformed("TILE_TWICE", f"two tiles at {at}", f"$.state.tiles[{i}]")
+            problem("PT.STATE.TILE_TWICE", f"two tiles at {at}", f"$.state.tiles[{i}]")
+            continue
         tiles[at] = tile["terrain"]
 
     bases: dict[str, Base] = {}
@@ -236,63 +238,83 @@ def parse_state(value: Json) -> State:
         at = None if entry["at"] is None else Hex.from_json(entry["at"])
         path = f"$.state.bases.{faction}.at"
         if at is not None and at in tiles:
-            raise _malformed("BASE_ON_TILE", f"the {faction} base lies on the tile at {at}", path)
-        if at is not None and any(b.at == at for b in bases.values()):
-            raise _malformed("BASE_ON_BASE", f"both bases lie at {at}", path)
+            problem("PT.STATE.BASE_ON_TILE", f"the {faction} base lies on the tile at {at}", path)
+        elif at is not None and any(b.at == at for b in bases.values()):
+            problem("PT.STATE.BASE_ON_BASE", f"both bases lie at {at}", path)
         bases[faction] = Base(faction, at, entry["defence"])
 
     units: dict[str, Unit] = {}
     for i, u in enumerate(value["units"]):
         if u["id"] in units:
-            raise _malformed("UNIT_TWICE", f"unit id {u['id']!r} is used twice", f"$.state.units[{i}].id")
+            problem("PT.STATE.UNIT_TWICE", f"unit id {u['id']!r} is used twice", f"$.state.units[{i}].id")
+            continue
         units[u["id"]] = Unit(u["id"], u["faction"], Profile.from_json(u["profile"]))
 
     seen: dict[str, str] = {}
 
-    def place(unit_id: str, where: str, path: str) -> None:
+    def place(unit_id: str, where: str, path: str) -> bool:
+        """Record where a unit is; False (and a problem) if it is unknown or somewhere already."""
         if unit_id not in units:
-            raise _malformed("UNKNOWN_UNIT", f"unknown unit {unit_id!r}", path)
+            problem("PT.STATE.UNKNOWN_UNIT", f"unknown unit {unit_id!r}", path)
+            return False
         if unit_id in seen:
-            raise _malformed("UNIT_IN_TWO_PLACES", f"unit {unit_id!r} is both {seen[unit_id]} and {where}", path)
+            problem("PT.STATE.UNIT_IN_TWO_PLACES", f"unit {unit_id!r} is both {seen[unit_id]} and {where}", path)
+            return False
         seen[unit_id] = where
+        return True
 
     board: dict[Hex, str] = {}
     base_hexes = {b.at for b in bases.values() if b.at is not None}
     for i, entry in enumerate(value["board"]):
         path = f"$.state.board[{i}]"
         at = Hex.from_json(entry["at"])
-        place(entry["unit"], f"on the board at {at}", path)
+        if not place(entry["unit"], f"on the board at {at}", path):
+            continue
         if at in base_hexes:
-            raise _malformed("UNIT_ON_BASE", f"unit {entry['unit']!r} stands on a base at {at}", path)
-        if at not in tiles:
-            raise _malformed("UNIT_OFF_MAP", f"unit {entry['unit']!r} stands at {at}, where there is no tile", path)
-        if at in board:
-            raise _malformed("TILE_SHARED", f"units {board[at]!r} and {entry['unit']!r} share the tile {at}", path)
-        board[at] = entry["unit"]
+            problem("PT.STATE.UNIT_ON_BASE", f"unit {entry['unit']!r} stands on a base at {at}", path)
+        elif at not in tiles:
+            problem("PT.STATE.UNIT_OFF_MAP", f"unit {entry['unit']!r} stands at {at}, where there is no tile", path)
+        elif at in board:
+            problem("PT.STATE.TILE_SHARED", f"units {board[at]!r} and {entry['unit']!r} share the tile {at}", path)
+        else:
+            board[at] = entry["unit"]
 
     reserve: dict[str, frozenset[str]] = {}
     prison: dict[str, frozenset[str]] = {}
     for faction in FACTIONS:
         for i, unit_id in enumerate(value["reserve"][faction]):
             path = f"$.state.reserve.{faction}[{i}]"
-            place(unit_id, f"in the {faction} reserve", path)
-            if units[unit_id].faction != faction:
-                raise _malformed("FOREIGN_RESERVE", f"unit {unit_id!r} is in the other faction's reserve", path)
+            if place(unit_id, f"in the {faction} reserve", path) and units[unit_id].faction != faction:
+                problem("PT.STATE.FOREIGN_RESERVE", f"unit {unit_id!r} is in the other faction's reserve", path)
         for i, unit_id in enumerate(value["prison"][faction]):
             path = f"$.state.prison.{faction}[{i}]"
-            place(unit_id, f"in the {faction} prison camp", path)
-            if units[unit_id].faction == faction:
-                raise _malformed("OWN_PRISON", f"unit {unit_id!r} is in its own faction's prison camp", path)
-        reserve[faction] = frozenset(value["reserve"][faction])
-        prison[faction] = frozenset(value["prison"][faction])
+            if place(unit_id, f"in the {faction} prison camp", path) and units[unit_id].faction == faction:
+                problem("PT.STATE.OWN_PRISON", f"unit {unit_id!r} is in its own faction's prison camp", path)
+        reserve[faction] = frozenset(u for u in value["reserve"][faction] if u in units)
+        prison[faction] = frozenset(u for u in value["prison"][faction] if u in units)
 
     for unit_id in units:
         if unit_id not in seen:
-            raise _malformed(
-                "UNIT_NOWHERE", f"unit {unit_id!r} is neither on the board, in a reserve nor in a prison camp", "$.state.units"
+            problem(
+                "PT.STATE.UNIT_NOWHERE",
+                f"unit {unit_id!r} is neither on the board, in a reserve nor in a prison camp",
+                "$.state.units",
             )
 
-    state = State(
+    state = _build(value, tiles, bases, units, board, reserve, prison)
+    return problems + phase_problems(state)
+
+
+def _build(
+    value: Json,
+    tiles: dict[Hex, str],
+    bases: dict[str, Base],
+    units: dict[str, Unit],
+    board: dict[Hex, str],
+    reserve: dict[str, frozenset[str]],
+    prison: dict[str, frozenset[str]],
+) -> State:
+    return State(
         phase=value["phase"],
         first=value["first"],
         active=value["active"],
@@ -305,49 +327,71 @@ def parse_state(value: Json) -> State:
         reserve=frozen(reserve),
         prison=frozen(prison),
     )
-    check_phase(state)
-    return state
 
 
-def check_phase(state: State) -> None:
-    """What each phase allows: a state that no game could reach in that phase is malformed."""
+def parse_state(value: Json) -> State:
+    """Build a :class:`State` from schema-valid JSON; an impossible state is malformed with the
+    code, message and path of its first problem (:func:`position_problems`)."""
+    problems = position_problems(value)
+    if problems:
+        raise problems[0].error()
+    tiles = {Hex.from_json(t["at"]): t["terrain"] for t in value["tiles"]}
+    bases = {
+        f: Base(f, None if value["bases"][f]["at"] is None else Hex.from_json(value["bases"][f]["at"]), value["bases"][f]["defence"])
+        for f in FACTIONS
+    }
+    units = {u["id"]: Unit(u["id"], u["faction"], Profile.from_json(u["profile"])) for u in value["units"]}
+    board = {Hex.from_json(e["at"]): e["unit"] for e in value["board"]}
+    reserve = {f: frozenset(value["reserve"][f]) for f in FACTIONS}
+    prison = {f: frozenset(value["prison"][f]) for f in FACTIONS}
+    return _build(value, tiles, bases, units, board, reserve, prison)
+
+
+def phase_problems(state: State) -> list[Problem]:
+    """What each phase allows: a state that no game could reach in that phase is impossible."""
     placed = {f for f, b in state.bases.items() if b.at is not None}
     phase = state.phase
+    problems: list[Problem] = []
 
-    def fail(code: str, message: str, path: str = "$.state.phase") -> None:
-        raise _malformed(code, f"in phase {phase!r}: {message}", path)
+    def problem(code: str, message: str, path: str = "$.state.phase") -> None:
+        problems.append(Problem(code, f"in phase {phase!r}: {message}", path))
 
     if (phase == "start") != (state.first is None):
-        fail("PHASE_FIRST", "the first player is unknown exactly while the phase is start", "$.state.first")
+        problem("PT.STATE.PHASE_FIRST", "the first player is unknown exactly while the phase is start", "$.state.first")
     if (phase in ("start", "over")) != (state.active is None):
-        fail("PHASE_ACTIVE", "nobody is active before the roll-off and after the game, and somebody is in between", "$.state.active")
+        problem(
+            "PT.STATE.PHASE_ACTIVE",
+            "nobody is active before the roll-off and after the game, and somebody is in between",
+            "$.state.active",
+        )
     if (phase == "over") != (state.winner is not None):
-        fail("PHASE_WINNER", "a winner is named exactly when the game is over", "$.state.winner")
+        problem("PT.STATE.PHASE_WINNER", "a winner is named exactly when the game is over", "$.state.winner")
     if phase in ("start", "setup", "second_base") and state.prison["legion"] | state.prison["tribes"]:
-        fail("PHASE_PRISON", "nobody is captured before play begins", "$.state.prison")
+        problem("PT.STATE.PHASE_PRISON", "nobody is captured before play begins", "$.state.prison")
     if phase in ("start", "setup", "second_base") and state.board:
-        fail("PHASE_BOARD", "no unit stands on the map before deployment", "$.state.board")
+        problem("PT.STATE.PHASE_BOARD", "no unit stands on the map before deployment", "$.state.board")
     if phase == "start" and (state.tiles or placed):
-        fail("PHASE_MAP", "the map is empty before the roll-off", "$.state.tiles")
-    if phase == "setup":
+        problem("PT.STATE.PHASE_MAP", "the map is empty before the roll-off", "$.state.tiles")
+    if phase == "setup" and state.first is not None:
         if state.first not in placed and state.tiles:
-            fail("PHASE_MAP", "the first tile is placed after the first base", "$.state.tiles")
+            problem("PT.STATE.PHASE_MAP", "the first tile is placed after the first base", "$.state.tiles")
         if opponent(state.first) in placed:
-            fail("PHASE_MAP", "the second base comes after the last tile", "$.state.bases")
-        if state.tiles_left() == 0:
-            fail("PHASE_BAG", "the setup ends when the bag is empty", "$.state.bag")
+            problem("PT.STATE.PHASE_MAP", "the second base comes after the last tile", "$.state.bases")
+    if phase == "setup" and state.tiles_left() == 0:
+        problem("PT.STATE.PHASE_BAG", "the setup ends when the bag is empty", "$.state.bag")
     if phase == "second_base" and (placed != {state.first} or state.tiles_left()):
-        fail("PHASE_MAP", "the bag is empty and only the first base lies on the map", "$.state.bases")
+        problem("PT.STATE.PHASE_MAP", "the bag is empty and only the first base lies on the map", "$.state.bases")
     if phase in ("deploy", "play") and placed != set(FACTIONS):
-        fail("BASE_MISSING", "both bases are on the map", "$.state.bases")
+        problem("PT.STATE.BASE_MISSING", "both bases are on the map", "$.state.bases")
     if phase in ("deploy", "play", "over") and state.tiles_left():
-        fail("PHASE_BAG", "all tiles are on the map", "$.state.bag")
+        problem("PT.STATE.PHASE_BAG", "all tiles are on the map", "$.state.bag")
     if phase == "setup" and not state.tiles and state.active != state.first:
-        fail("PHASE_ACTIVE", "the first player places the first base and the first tile", "$.state.active")
-    if phase == "second_base" and state.active != opponent(state.first):
-        fail("PHASE_ACTIVE", "the second player places the second base", "$.state.active")
-    if phase == "deploy" and deployed(state, state.active) >= UNITS_DEPLOYED:
-        fail("PHASE_ACTIVE", "a player who has brought three units into play deploys no more", "$.state.active")
+        problem("PT.STATE.PHASE_ACTIVE", "the first player places the first base and the first tile", "$.state.active")
+    if phase == "second_base" and state.first is not None and state.active != opponent(state.first):
+        problem("PT.STATE.PHASE_ACTIVE", "the second player places the second base", "$.state.active")
+    if phase == "deploy" and state.active is not None and deployed(state, state.active) >= UNITS_DEPLOYED:
+        problem("PT.STATE.PHASE_ACTIVE", "a player who has brought three units into play deploys no more", "$.state.active")
+    return problems
 
 
 def deployed(state: State, faction: str) -> int:

@@ -54,12 +54,12 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations) 
         raise IllegalAction("SA.ATTACK.SELF", "SA-ANG-1", "a unit attacks another unit, not itself")
     if not target.alive:
         raise IllegalAction("SA.ATTACK.TARGET_DEAD", "SA-ANG-1", f"{target.id!r} is dead")
-    if target.owner == attacker.owner and interpretations[switches.TARGETS.id] == "nur-gegner":
+    if target.owner == attacker.owner and interpretations[switches.TARGETS] == "nur-gegner":
         raise IllegalAction("SA.ATTACK.FRIENDLY", "SA-ANG-1", f"{target.id!r} belongs to the attacking player")
     diagonals = diagonal_steps(interpretations)
     if distance(attacker.at, target.at, diagonals) > attacker.range:
         raise IllegalAction("SA.ATTACK.OUT_OF_RANGE", "SA-ANG-2", f"{target.id!r} is beyond the range of {attacker.id!r}")
-    if interpretations[switches.RANGE.id] == "gerade-linie" and not on_straight_line(attacker.at, target.at, diagonals):
+    if interpretations[switches.RANGE] == "gerade-linie" and not on_straight_line(attacker.at, target.at, diagonals):
         raise IllegalAction("SA.ATTACK.NOT_IN_LINE", "SA-ANG-2", f"{target.id!r} is not on a straight line from {attacker.id!r}")
 
 
@@ -68,7 +68,7 @@ def first_to_react(state: State, attacker: Unit, interpretations: Interpretation
     or the attacking player; if he is out of the game, the next one in Boss order."""
     from regelwerk.rulesets.standardaktionen.reactions import boss_order
 
-    first = state.starting_player if interpretations[switches.STARTING_PLAYER.id] == "startspieler" else attacker.owner
+    first = state.starting_player if interpretations[switches.STARTING_PLAYER] == "startspieler" else attacker.owner
     return boss_order(state, first, interpretations)[0]
 
 
@@ -91,7 +91,7 @@ def attack_directions(target: Unit, attacker: Unit, interpretations: Interpretat
     far); ``beide-achsen``: both; ``nur-gerade``: none (such an attack is never an ambush)."""
     if on_straight_line(target.at, attacker.at, False):
         return directions_from(target.at, attacker.at)
-    reading = interpretations[switches.ATTACK_DIRECTION.id]
+    reading = interpretations[switches.ATTACK_DIRECTION]
     if reading == "hauptachse":
         return main_directions_from(target.at, attacker.at)
     if reading == "beide-achsen":
@@ -122,7 +122,7 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
     hit = not window.shielded
     if window.shielded:
         events.append(AttackBlocked(target.id))
-    elif interpretations[switches.HIT.id] == "trefferwurf":
+    elif interpretations[switches.HIT] == "trefferwurf":
         roll = dice.take_one(labels.HIT)
         hit = roll >= labels.HIT_FROM
         events.append(HitRolled(roll, hit))
@@ -131,11 +131,11 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
         directions = attack_directions(target, attacker, interpretations)
         if OPPOSITE[target.facing] in directions:
             events.append(Ambush(target.id, attacker.id, directions))
-            if interpretations[switches.AMBUSH.id] == "doppelter-schaden":
+            if interpretations[switches.AMBUSH] == "doppelter-schaden":
                 amount *= 2
         state, dealt, excess = damage(state, target, amount)
         events.extend(dealt)
-        if excess and interpretations[switches.EXCESS.id] == "durchschlag":
+        if excess and interpretations[switches.EXCESS] == "durchschlag":
             square = beyond(attacker.at, target.at)
             for behind in [u for u in state.units.values() if u.at == square]:  # at most one living unit
                 state, dealt, _ = damage(state, behind, excess)

@@ -1,24 +1,16 @@
 """Every error code the Standardaktionen engine can raise, as data: code, kind, the clauses it
 cites (for ``illegal``: the one it reports) and a one-line meaning.
 
-``tests/standardaktionen/test_error_codes.py`` fails when the package raises a code that is not
-declared here, and when a declared code occurs in no vector.  The porter's page
-(``docs/standardaktionen.md``) lists the same codes.  The shared ``CORE.`` codes (schema, dice,
-interpretations) are the core's and not repeated here.
+``regelwerk check`` fails when the package raises a code that is not declared here, when a
+declared code is never raised, and when a declared code occurs in no vector.  The porter's page
+(``docs/standardaktionen.md``) lists the same codes from here (a figure block).  The shared
+``CORE.`` codes (schema, dice, interpretations) are the core's
+(:data:`regelwerk.core.errors.CORE_ERROR_CODES`) and not repeated here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
-
-@dataclass(frozen=True)
-class ErrorCode:
-    code: str
-    kind: Literal["malformed", "illegal"]
-    clauses: tuple[str, ...]
-    meaning: str
+from regelwerk.core.errors import ErrorCode
 
 
 def _malformed(code: str, meaning: str, clauses: tuple[str, ...] = ()) -> ErrorCode:

@@ -33,7 +33,7 @@ def plan_face(state: State, action: Face) -> None:
 
 def plan_skip_facing(interpretations: Interpretations) -> None:
     """SA-BLI-1, register SA-A-DREHPFLICHT: whether the facing phase may end without a facing."""
-    if interpretations[switches.TURNING.id] == "pflicht":
+    if interpretations[switches.TURNING] == "pflicht":
         raise IllegalAction("SA.FACING.MANDATORY", "SA-BLI-1", "the unit must set its facing before its turn ends")
 
 

@@ -58,16 +58,16 @@ class MovePlan:
 
 def diagonal_steps(interpretations: Interpretations) -> bool:
     """SA-BEW-2, SA-ANG-2, register SA-A-ORTHOLINEAR: whether a step may also go to a corner."""
-    return interpretations[switches.ORTHOLINEAR.id] == "mit-diagonalen"
+    return interpretations[switches.ORTHOLINEAR] == "mit-diagonalen"
 
 
 def allowed_steps(unit: Unit, interpretations: Interpretations) -> int | None:
     """SA-BEW-1, SA-BEW-4: how many steps the unit may go in its movement phase (``None``: no
     limit).  SA-A-MOVE-WERT: the unit's Move value, or no limit; SA-A-EINSCHRAENKUNG: a
     restricted unit may not move at all, or half its value (rounded down)."""
-    if unit.restricted and interpretations[switches.RESTRICTION.id] == "stillstand":
+    if unit.restricted and interpretations[switches.RESTRICTION] == "stillstand":
         return 0
-    limit = None if interpretations[switches.MOVE_VALUE.id] == "unbegrenzt" else unit.move
+    limit = None if interpretations[switches.MOVE_VALUE] == "unbegrenzt" else unit.move
     if unit.restricted and limit is not None:
         return limit // 2
     return limit
@@ -86,7 +86,7 @@ def plan_move(state: State, action: Move | TestMove, interpretations: Interpreta
     unit = state.units[action.unit]
     movement = current_movement(state)
     entered = set(movement.entered)
-    if interpretations[switches.START_SQUARE.id] == "zaehlt":
+    if interpretations[switches.START_SQUARE] == "zaehlt":
         entered.add(movement.start)
     diagonals = diagonal_steps(interpretations)
     allowed = allowed_steps(unit, interpretations)
@@ -113,7 +113,7 @@ def plan_move(state: State, action: Move | TestMove, interpretations: Interpreta
                 raise IllegalAction("SA.MOVE.OCCUPIED", "SA-BEW-5", f"{occupant.id!r} stands on {square}")
         elif occupant is None:
             raise IllegalAction("SA.MOVE.STOP_ON_FREE", "SA-BEW-3", f"the unit stops on the free square {square}: the move ends there")
-        elif interpretations[switches.PASSING.id] == "anhalten":
+        elif interpretations[switches.PASSING] == "anhalten":
             raise IllegalAction("SA.MOVE.THROUGH_FRIEND", "SA-BEW-3", f"the unit would stop on {square}, where {occupant.id!r} stands")
         entered.add(square)
         previous = square
@@ -141,7 +141,7 @@ def answer_test_move(state: State, action: TestMove, interpretations: Interpreta
     try:
         plan = plan_move(state, action, interpretations)
     except IllegalAction as refused:
-        if interpretations[switches.TEST_MOVE.id] == "nur-legale":
+        if interpretations[switches.TEST_MOVE] == "nur-legale":
             raise
         error = refused.rejection
         return {"legal": False, "code": error.code, "clause": error.clause}
@@ -156,7 +156,7 @@ def opponents_asked(state: State, interpretations: Interpretations) -> tuple[str
     still in the game, or only the next one in turn order."""
     active = state.active_player
     others = tuple(p for p in rotated(state.player_ids, active)[1:] if state.living(p))
-    if interpretations[switches.CORRECTION_WHO.id] == "naechster-gegner":
+    if interpretations[switches.CORRECTION_WHO] == "naechster-gegner":
         return others[:1]
     return others
 
@@ -190,7 +190,7 @@ def answer_request(
     turn = state.turn
     movement = turn.movement
     unit = state.units[turn.unit]
-    if interpretations[switches.CORRECTION_SCOPE.id] == "ganze-bewegung":
+    if interpretations[switches.CORRECTION_SCOPE] == "ganze-bewegung":
         moves: tuple = ()
     else:
         moves = movement.moves[:-1]

@@ -48,7 +48,7 @@ def boss_order(state: State, start: str, interpretations: Interpretations) -> tu
     """SA-REA-2, register SA-A-BOSSREIHENFOLGE: the players who take part in a query, beginning
     with ``start`` (or, if he is out of the game, the next one), in turn order or against it."""
     players = state.player_ids
-    if interpretations[switches.BOSS_ORDER.id] == "gegen-zugreihenfolge":
+    if interpretations[switches.BOSS_ORDER] == "gegen-zugreihenfolge":
         players = tuple(reversed(players))
     return tuple(p for p in rotated(players, start) if state.living(p))
 
@@ -94,7 +94,7 @@ def pass_initiative(state: State, action: Pass, dice: DiceSupply, interpretation
 def is_art(pending: Pending, interpretations: Interpretations) -> bool:
     """SA-REA-4, register SA-A-KUNST: whether a resolved reaction is a "Kunst", after which a
     new query begins: every reaction, or only techniques and spells."""
-    return interpretations[switches.ART.id] == "jede-reaktion" or pending.kind in ("technique", "spell")
+    return interpretations[switches.ART] == "jede-reaktion" or pending.kind in ("technique", "spell")
 
 
 def resolve_pending(state: State, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
@@ -105,7 +105,7 @@ def resolve_pending(state: State, dice: DiceSupply, interpretations: Interpretat
     events: list[Event] = []
     while state.window.stack:
         window = state.window
-        latest = interpretations[switches.STACK.id] == "stapel"
+        latest = interpretations[switches.STACK] == "stapel"
         entry = window.stack[-1] if latest else window.stack[0]
         rest = window.stack[:-1] if latest else window.stack[1:]
         window = replace(window, stack=rest)

@@ -36,7 +36,7 @@ from types import MappingProxyType
 from typing import Literal, get_args
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import MalformedInput
+from regelwerk.core.errors import Problem
 from regelwerk.core.squaregrid import Board, Square
 
 Facing = Literal["N", "E", "S", "W"]
@@ -285,15 +285,6 @@ def state_to_json(state: State) -> Json:
 # -- impossible positions --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One reason why a state cannot occur: a stable code, a message and the JSON path."""
-
-    code: str
-    message: str
-    path: str
-
-
 def position_problems(value: Json) -> list[Problem]:
     """Every impossibility of a schema-valid state, in a fixed order (see
     ``docs/standardaktionen.md``, "Malformed states").  An empty list: the state is possible."""
@@ -416,8 +407,7 @@ def parse_state(value: Json) -> State:
     of its :func:`position_problems` as ``MalformedInput``."""
     problems = position_problems(value)
     if problems:
-        first = problems[0]
-        raise MalformedInput(first.code, first.message, first.path)
+        raise problems[0].error()
     return build_state(value)
 
 

@@ -41,14 +41,14 @@ from regelwerk.rulesets.standardaktionen.state import Effect, Phase, State, Turn
 
 def phase_sequence(interpretations: Interpretations) -> tuple[Phase, ...]:
     """SA-AKT-1, SA-A-ABSCHNITT-3: the phases of a unit's turn in their order."""
-    if interpretations[switches.SECTION_3.id] == "unbekannte-phase":
+    if interpretations[switches.SECTION_3] == "unbekannte-phase":
         return ("movement", "attack", "section_3", "facing")
     return ("movement", "attack", "facing")
 
 
 def fixed_order(interpretations: Interpretations) -> bool:
     """SA-AKT-1, SA-A-REIHENFOLGE: whether the phases follow each other in a fixed order."""
-    return interpretations[switches.ORDER.id] == "fest"
+    return interpretations[switches.ORDER] == "fest"
 
 
 def current_phase(turn: Turn, interpretations: Interpretations) -> Phase | None:
@@ -92,7 +92,7 @@ def plan_select(state: State, action: Select, interpretations: Interpretations) 
     if turn is not None:
         if turn.unit == action.unit or not nothing_done(turn):
             raise IllegalAction("SA.TURN.IN_PROGRESS", "SA-BLI-4", f"the turn of {turn.unit!r} has not ended")
-        if interpretations[switches.TOUCH.id] == "einheit-gebunden":
+        if interpretations[switches.TOUCH] == "einheit-gebunden":
             raise IllegalAction("SA.TURN.UNIT_TOUCHED", "SA-BEW-8", f"{turn.unit!r} was touched and must take its turn")
     if action.unit in state.acted:
         raise IllegalAction("SA.UNIT.ACTED", "SA-SPL-1", f"{action.unit!r} has had its turn in this round")
@@ -131,7 +131,7 @@ def trigger_effects(state: State, unit_id: str, phase: Phase, interpretations: I
     effects of the player's other living units (by id)."""
     unit = state.units[unit_id]
     triggered: list[tuple[str, Effect]] = [(unit_id, e) for e in unit.effects if e.phase == phase]
-    if phase == "attack" and interpretations[switches.MERCENARY.id] == "kampfphase-des-spielers":
+    if phase == "attack" and interpretations[switches.MERCENARY] == "kampfphase-des-spielers":
         for other in sorted(state.living(unit.owner), key=lambda u: u.id):
             if other.id != unit_id:
                 triggered.extend((other.id, e) for e in other.effects if e.kind == "loan" and e.phase == "attack")
@@ -169,7 +169,7 @@ def end_unit_turn(state: State, interpretations: Interpretations) -> tuple[State
     events: list[Event] = [TurnEnded(unit_id)]
     active = state.active_player
     others = rotated(state.player_ids, active)[1:]
-    order = (active, *others) if interpretations[switches.TURN_ORDER.id] == "spielerzug" else (*others, active)
+    order = (active, *others) if interpretations[switches.TURN_ORDER] == "spielerzug" else (*others, active)
     for player in order:
         if state.ready(player):
             if player != active:
@@ -195,7 +195,7 @@ def game_over(state: State, interpretations: Interpretations) -> tuple[State, li
     """Register SA-A-SIEG: under ``letzter-spieler`` the game ends when only one player has a
     living unit; he wins.  Under ``kein-ende`` the game goes on."""
     left = state.in_game()
-    if len(left) != 1 or interpretations[switches.VICTORY.id] != "letzter-spieler":
+    if len(left) != 1 or interpretations[switches.VICTORY] != "letzter-spieler":
         return state, []
     (winner,) = left
     over = replace(state, winner=winner, active_player=None, turn=None, window=None, correction=None)

@@ -163,12 +163,14 @@ class StepLibrary:
 
 
 def library_for(ruleset: str) -> StepLibrary:
-    from regelwerk.rulesets.mordheim import steps as mordheim
-    from regelwerk.rulesets.standardaktionen import steps as standardaktionen
-    from regelwerk.suite.steps import pocket_tactics
+    """The step library of a registered rule set: the object its ``RuleSet.step_library``
+    names (``"package.module:attribute"``), imported on first use."""
+    from regelwerk.core.ruleset import resolve_reference
+    from regelwerk.rulesets import RULESETS
 
-    libraries = {"pocket_tactics": pocket_tactics.STEPS, "mordheim": mordheim.STEPS, "standardaktionen": standardaktionen.STEPS}
-    try:
-        return libraries[ruleset]
-    except KeyError:
-        raise KeyError(f"no step library for rule set {ruleset!r}") from None
+    if ruleset not in RULESETS:
+        raise KeyError(f"no step library for rule set {ruleset!r}")
+    library = resolve_reference(RULESETS[ruleset].step_library)
+    if not isinstance(library, StepLibrary):
+        raise TypeError(f"{RULESETS[ruleset].step_library} is not a StepLibrary")
+    return library

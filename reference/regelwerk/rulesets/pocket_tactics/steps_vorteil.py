@@ -1,6 +1,6 @@
 """Pocket-Tactics steps for advantage and rerolls (registered on the Pocket-Tactics library).
 
-The attack, dice and reroll steps themselves live in :mod:`.pocket_tactics_combat`; these steps
+The attack, dice and reroll steps themselves live in :mod:`.steps_combat`; these steps
 add a reroll ability to a profile (also in the singular, "einen Wiederholungswurf") and read the
 ``rerolls_granted`` and ``rerolled`` events: the whole budget of both sides as a table, one
 source as "einen"/"keinen", and whether a reroll counted as ability or advantage (PT-VTL-2).
@@ -9,8 +9,8 @@ source as "einen"/"keinen", and whether a reroll counted as ability or advantage
 from __future__ import annotations
 
 from regelwerk.core.canonical import Json
+from regelwerk.rulesets.pocket_tactics.steps import STEPS, _unit, glossary
 from regelwerk.suite.steps import StepFailed
-from regelwerk.suite.steps.pocket_tactics import STEPS, _unit, glossary
 
 STEPS.types.update(
     {

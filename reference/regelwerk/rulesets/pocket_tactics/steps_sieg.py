@@ -3,15 +3,15 @@
 
 The questions (``gefragt wird, ob …``, ``nach den Kosten der Armeen gefragt wird``), the answers
 and the victory steps (``gewinnt …``, ``endet die Partie unentschieden``, ``geht die Partie
-weiter``) live in :mod:`.pocket_tactics_setup`, passing (``… aussetzt``) in
-:mod:`.pocket_tactics_combat`; this module adds what they leave open: explicit unit costs, a
+weiter``) live in :mod:`.steps_setup`, passing (``… aussetzt``) in
+:mod:`.steps_combat`; this module adds what they leave open: explicit unit costs, a
 game that ended in a draw, nobody being active, and why the game ended.
 """
 
 from __future__ import annotations
 
+from regelwerk.rulesets.pocket_tactics.steps import STEPS, _unit
 from regelwerk.suite.steps import StepFailed
-from regelwerk.suite.steps.pocket_tactics import STEPS, _unit
 
 # Why a game ended: the ``reason`` of the ``game_over`` event.
 _END_REASONS = {

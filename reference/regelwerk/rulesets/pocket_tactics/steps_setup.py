@@ -6,15 +6,9 @@ from __future__ import annotations
 from collections import Counter
 
 from regelwerk.core.canonical import Json
+from regelwerk.rulesets.pocket_tactics.samples import FULL_BAG, army
+from regelwerk.rulesets.pocket_tactics.steps import STEPS, _place, glossary
 from regelwerk.suite.steps import StepFailed
-from regelwerk.suite.steps.pocket_tactics import STEPS, _place, glossary, unit_catalogue
-
-FULL_BAG = {"field": 4, "forest": 7, "hill": 4, "village": 2, "water": 3}
-ARMIES = {
-    "legion": ["recruit", "archer", "spearman", "swordsman", "warrior", "mage"],
-    "tribes": ["scout", "marauder", "brute", "witch", "cursed_ranger", "druid"],
-}
-
 
 STEPS.types.update(
     {
@@ -31,16 +25,6 @@ STEPS.types.update(
 )
 
 
-def _german_type(type_id: str) -> str:
-    return next(word for word, ident in glossary()["einheitentypen"].items() if ident == type_id)
-
-
-def unit_id_for(type_id: str, number: int) -> str:
-    """``Späher`` number 2 is ``Spaeher-2``: ids stay ASCII."""
-    word = _german_type(type_id)
-    return word.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss") + f"-{number}"
-
-
 # -- given ---------------------------------------------------------------------------------
 
 
@@ -48,12 +32,10 @@ def unit_id_for(type_id: str, number: int) -> str:
 def new_game(b):
     """PT-VOR-1, PT-VOR-2, PT-MAT-3, PT-MAT-4: every unit in reserve, all twenty tiles in the bag."""
     b.state.update(phase="start", first=None, active=None, winner=None, bag=dict(FULL_BAG))
-    for faction, types in ARMIES.items():
-        for type_id in types:
-            for number in range(1, unit_catalogue()[type_id]["anzahl"] + 1):
-                unit_id = unit_id_for(type_id, number)
-                _place(b, unit_id, faction, type_id)
-                b.state["reserve"][faction].append(unit_id)
+    for faction in ("legion", "tribes"):
+        for unit_id, type_id in army(faction):
+            _place(b, unit_id, faction, type_id)
+            b.state["reserve"][faction].append(unit_id)
 
 
 @STEPS.given("die Partie ist in der Phase {phase:Phase}")

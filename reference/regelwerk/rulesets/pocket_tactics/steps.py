@@ -1,9 +1,12 @@
-"""The German step vocabulary of the Pocket-Tactics features.
+"""The German step vocabulary of the Pocket-Tactics features (suite code: the rule set names
+:data:`STEPS` by reference, ``RULESET.step_library``).
 
 German words map to JSON identifiers through ``features/pocket_tactics/glossar.yaml``; a unit
 named with its type ("Rekrut") gets the profile of that type from the sample catalogue
-``features/pocket_tactics/einheiten.yaml`` copied into the state, so the vector carries the
-profile and never depends on the catalogue.
+(:mod:`.samples`, ``features/pocket_tactics/einheiten.yaml``) copied into the state, so the
+vector carries the profile and never depends on the catalogue.  The setup, combat, advantage
+and victory steps are in :mod:`.steps_setup`, :mod:`.steps_combat`, :mod:`.steps_vorteil` and
+:mod:`.steps_sieg`; they register on :data:`STEPS` when this module is imported.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from functools import cache
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.paths import features_dir
+from regelwerk.rulesets.pocket_tactics import samples
 from regelwerk.suite.steps import StepFailed, StepLibrary, _hex_text
 from regelwerk.suite.steps.common import STEPS as COMMON
 from regelwerk.suite.yamlio import load_yaml
@@ -22,15 +26,6 @@ from regelwerk.suite.yamlio import load_yaml
 @cache
 def glossary() -> Json:
     return load_yaml(features_dir() / "pocket_tactics" / "glossar.yaml")
-
-
-@cache
-def _catalogue_file() -> Json:
-    return load_yaml(features_dir() / "pocket_tactics" / "einheiten.yaml")
-
-
-def unit_catalogue() -> Json:
-    return _catalogue_file()["profile"]
 
 
 def _alternatives(section: str) -> str:
@@ -43,7 +38,6 @@ def _lookup(section: str):
 
 
 def _initial_state() -> Json:
-    bases = _catalogue_file()["stuetzpunkte"]
     return {
         "phase": "play",
         "first": "legion",
@@ -51,7 +45,7 @@ def _initial_state() -> Json:
         "winner": None,
         "bag": {"field": 0, "forest": 0, "hill": 0, "village": 0, "water": 0},
         "tiles": [],
-        "bases": {faction: {"at": None, "defence": values["defence"]} for faction, values in bases.items()},
+        "bases": {faction: {"at": None, "defence": defence} for faction, defence in samples.base_defence().items()},
         "units": [],
         "board": [],
         "reserve": {"legion": [], "tribes": []},
@@ -110,8 +104,7 @@ STEPS = StepLibrary(
 def _place(b, unit_id: str, faction: str, type_id: str) -> None:
     if any(u["id"] == unit_id for u in b.state["units"]):
         raise StepFailed(f"unit {unit_id!r} is introduced twice")
-    profile = dict(copy.deepcopy(unit_catalogue()[type_id]), type=type_id, abilities=[])
-    profile.pop("anzahl")
+    profile = samples.unit_profile(type_id)
     b.state["units"].append({"id": unit_id, "faction": faction, "profile": profile})
 
 
@@ -344,9 +337,4 @@ def others_unchanged(b):
 
 
 # The setup and combat vocabularies register on STEPS when imported.
-from regelwerk.suite.steps import (  # noqa: E402, F401
-    pocket_tactics_combat,
-    pocket_tactics_setup,
-    pocket_tactics_sieg,
-    pocket_tactics_vorteil,
-)
+from regelwerk.rulesets.pocket_tactics import steps_combat, steps_setup, steps_sieg, steps_vorteil  # noqa: E402, F401

@@ -4,8 +4,8 @@ comparison and the rerolls granted must show."""
 from __future__ import annotations
 
 from regelwerk.core.canonical import Json
+from regelwerk.rulesets.pocket_tactics.steps import STEPS, _unit, glossary
 from regelwerk.suite.steps import StepFailed
-from regelwerk.suite.steps.pocket_tactics import STEPS, _unit, glossary
 
 STEPS.types.update(
     {
