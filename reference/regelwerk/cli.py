@@ -45,12 +45,21 @@ def cmd_check(args: argparse.Namespace, out: Console) -> int:
     return run_check(_suites(args.suite), out)
 
 
+def _suite_version() -> str:
+    from regelwerk.suite.version import suite_version
+
+    try:
+        return suite_version()
+    except (SuiteDataError, FileNotFoundError) as exc:
+        return f"version unknown: {exc}"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="regelwerk",
         description="Rules-conformance suite and reference engine for German tabletop rule sets.",
     )
-    parser.add_argument("--version", action="version", version=f"regelwerk {__version__}")
+    parser.add_argument("--version", action="version", version=f"regelwerk {__version__} (suite {_suite_version()})")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def suite_option(p: argparse.ArgumentParser) -> None:
