@@ -34,6 +34,10 @@ def _suites(values: list[str] | None) -> list[str]:
 
 
 def cmd_fill(args: argparse.Namespace, out: Console) -> int:
+    if args.outdated:
+        from regelwerk.suite.outdated import run_fill_outdated
+
+        return run_fill_outdated(_suites(args.suite), out)
     from regelwerk.suite.commands import run_fill
 
     return run_fill(_suites(args.suite), out)
@@ -67,6 +71,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("fill", help="run the features through the reference engine and write the vectors")
     suite_option(p)
+    p.add_argument(
+        "--outdated",
+        action="store_true",
+        help="refill only the vectors whose scenario, cited clauses or suite version changed, and new and removed ones",
+    )
     p.set_defaults(func=cmd_fill)
 
     p = commands.add_parser("check", help="lint features, catalogs and vectors; fail on drift")
@@ -76,6 +85,10 @@ def build_parser() -> argparse.ArgumentParser:
     from regelwerk.harness import commands as harness_commands
 
     harness_commands.add_parsers(commands, suite_option)
+
+    from regelwerk.editor import commands as editor_commands
+
+    editor_commands.add_parsers(commands, suite_option, _suites)
     return parser
 
 
