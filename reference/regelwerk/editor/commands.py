@@ -187,5 +187,5 @@ def _docs(args: argparse.Namespace, out: Console, suites) -> int:
 
     names = suites(args.suite)
     pages = build_site(args.out_dir, names, args.report)
-    out.print(f"docs: {len(pages)} page(s) written to {args.out_dir}", markup=False, highlight=False)
+    out.print(f"docs: {len(pages)} file(s) written to {args.out_dir}", markup=False, highlight=False)
     return EXIT_OK
