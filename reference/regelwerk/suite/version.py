@@ -246,8 +246,8 @@ def render_ledger(lines: Iterable[LedgerLine]) -> str:
 def next_ledger(old: dict[str, LedgerLine], outcomes: dict[str, str], version: str) -> dict[str, LedgerLine]:
     """The ledger after a fill: ``outcomes`` (vector id → outcome digest) are the vectors now on
     disk.  A vector kept with the same outcome keeps its line; a new one is ``added`` in
-    ``version``; one whose outcome differs is ``changed`` in ``version`` (a vector added in this
-    same version stays ``added``); a vector gone loses its line."""
+    ``version``; one whose outcome differs is ``changed`` in ``version``; a vector gone loses its
+    line."""
     lines: dict[str, LedgerLine] = {}
     for vector_id, outcome in outcomes.items():
         before = old.get(vector_id)
@@ -256,9 +256,28 @@ def next_ledger(old: dict[str, LedgerLine], outcomes: dict[str, str], version: s
         elif before is None:
             lines[vector_id] = LedgerLine(vector_id, outcome, version, ADDED)
         else:
-            still_new = before.change == ADDED and before.since == version
-            lines[vector_id] = LedgerLine(vector_id, outcome, version, ADDED if still_new else CHANGED)
+            # Also a vector added in this very version: whether that version was published
+            # already, no file says; a change is named rather than missed.
+            lines[vector_id] = LedgerLine(vector_id, outcome, version, CHANGED)
     return lines
+
+
+def restamp(lines: dict[str, LedgerLine], version: str, changelog: Changelog | None) -> dict[str, LedgerLine]:
+    """Move records that belong to no published version to ``version``, the one being prepared:
+    a line of a version the changelog has no entry for (renamed or dropped before it was
+    published), and a change its version's entry does not name (recorded by a ``fill`` before
+    the version was raised: a published entry names all its changes, ``check`` sees to that).
+    Without a changelog (an installed wheel) nothing moves."""
+    if changelog is None:
+        return lines
+    moved = {}
+    for vector_id, line in lines.items():
+        entry = changelog.entry(line.since)
+        unpublished = entry is None or (line.change == CHANGED and vector_id not in entry.ids)
+        if line.since != version and unpublished:
+            line = LedgerLine(line.id, line.outcome, version, line.change)
+        moved[vector_id] = line
+    return moved
 
 
 def disk_outcomes(ruleset: str, root: Path | None = None) -> dict[str, str]:
@@ -284,7 +303,8 @@ def update_ledger(ruleset: str, root: Path | None = None) -> bool:
     true if the file changed."""
     path = ledger_file(ruleset, root)
     old = read_ledger(ruleset, root)
-    lines = next_ledger(old, disk_outcomes(ruleset, root), suite_version())
+    version = suite_version()
+    lines = restamp(next_ledger(old, disk_outcomes(ruleset, root), version), version, load_changelog())
     text = render_ledger(lines.values())
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return False
