@@ -12,8 +12,8 @@ import pytest
 
 from regelwerk.cli import main
 from regelwerk.rulesets import RULESETS
-from regelwerk.suite.version import suite_version
 from regelwerk.suite.vectors import load_vectors, table_files, vector_files
+from regelwerk.suite.version import suite_version
 
 from .conftest import DATA
 
