@@ -37,7 +37,7 @@ def add_parsers(commands, suite_option, suites) -> None:
         "many vectors change outcome under each option (with their ids).",
     )
     suite_option(p)
-    p.add_argument("--format", choices=("md", "json"), default="md")
+    p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown for reading (default) or JSON")
     output_option(p)
     p.set_defaults(func=lambda args, out: _ambiguities(args, out, suites))
 
@@ -49,7 +49,7 @@ def add_parsers(commands, suite_option, suites) -> None:
         "these switches are reported apart.",
     )
     p.add_argument("assignments", nargs="+", metavar="SWITCH=OPTION", help="a switch id and the option that would become its default")
-    p.add_argument("--format", choices=("md", "json"), default="md")
+    p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown for a pull-request comment (default) or JSON")
     output_option(p)
     p.set_defaults(func=_impact)
 
@@ -62,7 +62,7 @@ def add_parsers(commands, suite_option, suites) -> None:
     )
     p.add_argument("old", metavar="OLD", help="a vector folder, or a git revision (its vectors/)")
     p.add_argument("new", metavar="NEW", nargs="?", help="a vector folder (default: the suite's vectors/)")
-    p.add_argument("--format", choices=("md", "json"), default="md")
+    p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown for a pull-request comment (default) or JSON")
     output_option(p)
     p.set_defaults(func=_diff)
 
@@ -73,7 +73,9 @@ def add_parsers(commands, suite_option, suites) -> None:
         "writes a shields.io endpoint JSON per rule set (with --output DIR: DIR/<rule set>.json).",
     )
     suite_option(p)
-    p.add_argument("--format", choices=("md", "json", "shields"), default="md")
+    p.add_argument(
+        "--format", choices=("md", "json", "shields"), default="md", help="Markdown (default), JSON, or shields.io endpoint JSON per rule set"
+    )
     output_option(p, "PATH")
     p.set_defaults(func=lambda args, out: _coverage(args, out, suites))
 
@@ -84,7 +86,7 @@ def add_parsers(commands, suite_option, suites) -> None:
         "scenarios and vectors that check each, the ambiguities with their options and impact; with --report, the "
         "pass/fail of a verify report (ndjson) per vector and per clause.",
     )
-    p.add_argument("out_dir", type=Path, metavar="OUT_DIR")
+    p.add_argument("out_dir", type=Path, metavar="OUT_DIR", help="the folder for the site (made if missing; its parent must exist)")
     p.add_argument("--report", type=Path, metavar="FILE", help="an ndjson report of `regelwerk verify` to show")
     suite_option(p)
     p.set_defaults(func=lambda args, out: _docs(args, out, suites))

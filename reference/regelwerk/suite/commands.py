@@ -149,7 +149,7 @@ def run_check(names: list[str], out: Console) -> int:
 def _check_versions(names: list[str], out: Console) -> int:
     """The suite version, the outcome ledgers and the changelog (:mod:`regelwerk.suite.version`)."""
     from regelwerk.suite.figures import doc_files
-    from regelwerk.suite.version import versioning_problems
+    from regelwerk.suite.version import suite_version, versioning_problems
 
     problems = versioning_problems(names, changelog_required=bool(doc_files()))
     for problem in problems:
@@ -157,7 +157,13 @@ def _check_versions(names: list[str], out: Console) -> int:
     if problems:
         out.print(f"[red]versions: {len(problems)} problem(s)[/]")
         return EXIT_FAILED
+    out.print(f"[green]✓[/] {escape(versions_ok_line(suite_version(), bool(doc_files())))}")
     return EXIT_OK
+
+
+def versions_ok_line(version: str, changelog: bool) -> str:
+    checked = "changelog and outcome ledgers" if changelog else "outcome ledgers"
+    return f"versions: suite {version}, {checked} in sync"
 
 
 def _check_docs(out: Console) -> int:
