@@ -177,3 +177,10 @@ def test_a_broken_suite_file_is_named(suite_copy):
 def _line_of(root, heading: str) -> int:
     lines = (root / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
     return lines.index(heading) + 1
+
+
+@pytest.mark.parametrize(("name", "shown"), [("r.ndjson", '"suite_versions": {"pocket_tactics": ["{v}"]}'), ("r.xml", '<property name="suite_version" value="{v}"/>'), ("r.md", "Suite version: pocket\\_tactics {v}.")])
+def test_every_report_format_carries_the_suite_version(tmp_path, capsys, name, shown):
+    report = tmp_path / name
+    assert main(["verify", "--suite", RULESET, "--feature", "zug", "--report", str(report)]) == 0
+    assert shown.replace("{v}", suite_version()) in report.read_text(encoding="utf-8")
