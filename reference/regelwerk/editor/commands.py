@@ -2,9 +2,9 @@
 
 Each writes Markdown or JSON to stdout, or with ``--output`` to a file written whole
 (:func:`regelwerk.core.files.write_atomically`, the path checked before the work starts).  Exit
-codes as everywhere: 0 done, 1 a finding the command exists to report (none of these has one
-except ``docs --report`` with a failing report: it still writes the site), 2 a usage error or
-unreadable input, with a message naming the file, the vector or the argument.
+codes as everywhere: 0 the report (or the site) was written; 2 a usage error or unreadable
+input, with a message naming the file, the vector or the argument.  None of them judges the
+suite, so none exits 1: ``regelwerk check`` does that.
 """
 
 from __future__ import annotations
