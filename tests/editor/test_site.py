@@ -94,6 +94,8 @@ def test_the_page_loads_without_errors_resolves_a_clause_anchor_and_filters_as_y
             assert page.inner_text("#search-count") == f"{len(shown)} of {total} shown"
             page.fill("#search", "pt-zug-2 befehle")  # every word must occur
             assert page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)") == ["PT-ZUG-2"]
+            page.fill("#search", "niedriger-beginnt")  # an option id finds its ambiguity
+            assert "PT-A-STARTWURF" in page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)")
             page.fill("#search", "")
             assert page.locator("section.item:visible").count() == total
             page.goto(f"{url}?q=wuerfelt-hoeher", wait_until="load")  # a vector id, from the address
