@@ -53,7 +53,7 @@ from pathlib import Path
 
 import regelwerk
 from regelwerk.harness.process import ProcessEngine
-from regelwerk.harness.protocol import START, STOP, run_message
+from regelwerk.harness.protocol import STOP, run_message, start_message
 from regelwerk.harness.reference import InProcessEngine, handshake
 from regelwerk.harness.runner import run_vectors
 from regelwerk.suite.vectors import Vector, load_vectors
@@ -162,7 +162,7 @@ def measure_bare(argv: list[str], lines: list[bytes]) -> tuple[float, float, flo
     with engine_affinity():
         proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     stdin, stdout = proc.stdin, proc.stdout
-    stdin.write(START)
+    stdin.write((json.dumps(start_message()) + "\n").encode())
     stdin.flush()
     if not stdout.readline():
         raise SystemExit("the echo engine did not shake hands")

@@ -344,6 +344,7 @@ def generic_files() -> list[Path]:
     package = REPO / "reference" / "regelwerk"
     files = [*sorted((package / "core").rglob("*.py")), *sorted((package / "suite").rglob("*.py"))]
     files += [*sorted((package / "harness").rglob("*.py")), package / "cli.py"]
+    files += [*sorted((package / "editor").rglob("*.py")), *sorted(p for p in (package / "site").rglob("*") if p.is_file())]
     rulesets = {n for n in RULESETS}
     files += [p for p in sorted((REPO / "schemas").rglob("*.json")) if p.parent.name not in rulesets]
     return files

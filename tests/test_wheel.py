@@ -45,6 +45,9 @@ def test_the_wheel_carries_the_suite_data(wheel):
         "regelwerk/_data/schemas/vector-file.schema.json",
         "regelwerk/_data/schemas/protocol/command.schema.json",
         "regelwerk/_data/vectors/pocket_tactics/bewegen.json",
+        "regelwerk/_data/features/suite.yaml",
+        "regelwerk/site/templates/ruleset.html.j2",
+        "regelwerk/site/static/site.js",
     ):
         assert expected in names
 

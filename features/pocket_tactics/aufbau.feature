@@ -116,6 +116,14 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
       | Null   | 0    |
       | Sieben | 7    |
 
+  @klausel:PT-VOR-2 @klausel:PT-VOR-4
+  Szenario: Eine Augenzahl hinter einer gezogenen Kachel ist ebenso fehlerhaft
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Legion eine Kachel auf (0,-1) legt
+    Und aus dem Beutel Feld gezogen wird
+    Und für "beutel" wird 3 gewürfelt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen
+
   @klausel:PT-MAT-1 @klausel:PT-VOR-4
   Szenario: Eine Kachel kommt nicht auf den Platz eines Stützpunkts
     Angenommen der Stützpunkt der Legion liegt auf (0,0)

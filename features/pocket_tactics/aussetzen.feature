@@ -1,11 +1,12 @@
 # language: de
-Funktionalität: Aussetzen, wenn nur eine Lesart eine Aktion erlaubt
-  Aussetzen ist nur erlaubt, wenn der Spieler keine andere Aktion hat (PT-A-KEIN-ZUG). Ob ein
-  Angriff möglich ist, hängt manchmal von einer Lesart ab; dann ist Aussetzen in der einen
-  Lesart erlaubt und in der anderen verboten. Jedes Szenario baut dafür ein kleines Spielfeld
-  aus wenigen Kacheln: die Einheiten der Legion können weder ziehen noch springen, die eigene
-  Reserve ist leer, und kein Stützpunkt liegt so, dass die Legion ihn erreicht, außer wo das
-  Szenario es sagt.
+Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
+  Aussetzen ist nur erlaubt, wenn der Spieler keine andere Aktion hat (PT-A-KEIN-ZUG). Jede
+  eigene Einheit auf dem Spielfeld und in der Reserve zählt dabei, mit jeder Waffe und jeder
+  Reichweite, die ihr Profil hergibt. Ob ein Angriff möglich ist, hängt manchmal von einer
+  Lesart ab; dann ist Aussetzen in der einen Lesart erlaubt und in der anderen verboten. Jedes
+  Szenario baut dafür ein kleines Spielfeld aus wenigen Kacheln: die Einheiten des Spielers am
+  Zug können weder ziehen noch springen, die eigene Reserve ist leer, und kein Stützpunkt liegt
+  so, dass er ihn erreicht, außer wo das Szenario es sagt.
 
   Ein Verbündeter ohne rote Würfel greift in der Standardlesart nicht an (PT-A-NULLWUERFEL);
   wo ein Szenario ihn braucht, hängt es deshalb auch von dieser Lesart ab.
@@ -157,3 +158,56 @@ Funktionalität: Aussetzen, wenn nur eine Lesart eine Aktion erlaubt
     Wenn die Legion aussetzt
     Dann sind die Stämme am Zug
     Und lautet die Ereignisfolge: Aussetzen, Zugwechsel
+
+  # -- jede eigene Einheit zählt ---------------------------------------------------------------
+  # Die Stämme sind am Zug; ihr "S1" kommt in der Reihenfolge der Namen nach dem "L1" der Legion.
+
+  @klausel:PT-ZUG-1 @klausel:PT-BEW-1
+  Szenario: Die Stämme setzen nicht aus, solange ihr Späher ziehen kann
+    Angenommen die Stämme sind am Zug
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort   | Gelände |
+      | (0,0) | Feld    |
+      | (1,0) | Feld    |
+      | (3,0) | Feld    |
+    Und "S1" (Späher der Stämme) steht auf (0,0)
+    Und "L1" (Rekrut der Legion) steht auf (3,0)
+    Wenn die Stämme aussetzen
+    Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
+
+  @klausel:PT-ZUG-1 @klausel:PT-NAH-1
+  Szenario: Die Stämme setzen nicht aus, solange ihr eingekeilter Späher angreifen kann
+    Angenommen die Stämme sind am Zug
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort   | Gelände |
+      | (0,0) | Feld    |
+      | (1,0) | Feld    |
+    Und "S1" (Späher der Stämme) steht auf (0,0)
+    Und "L1" (Rekrut der Legion) steht auf (1,0)
+    Wenn die Stämme aussetzen
+    Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
+
+  # -- jede Reichweite zählt -------------------------------------------------------------------
+  # Auf der Linie (0,0), (1,0), (2,0) steht zwischen dem Schützen "L1" und dem Späher "S1" der
+  # Verbündete "L2" ohne rote Würfel; möglich ist nur der Angriff von "L1" über zwei Kacheln.
+
+  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
+  Szenariogrundriss: Wer nur mit einer Reichweitenfähigkeit angreifen kann, setzt nicht aus
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort   | Gelände |
+      | (0,0) | Feld    |
+      | (1,0) | Feld    |
+      | (2,0) | Feld    |
+    Und "L1" (<typ> der Legion) steht auf (0,0)
+    Und "L1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat die Fähigkeit Reichweite 2 nur für <art>
+    Und "L2" (Rekrut der Legion) steht auf (1,0)
+    Und "L2" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Späher der Stämme) steht auf (2,0)
+    Wenn die Legion aussetzt
+    Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
+
+    Beispiele:
+      | Waffe     | typ          | art       |
+      | Fernkampf | Bogenschütze | Fernkampf |
+      | Magie     | Magier       | Magie     |

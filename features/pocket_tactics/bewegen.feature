@@ -285,6 +285,43 @@ Funktionalität: Bewegen einer Einheit
     Und springt "R1" von (0,-1) über (0,0) nach (0,1)
     Und lautet die Ereignisfolge: Sprung, Rückkehr in die Reserve, Zugwechsel
 
+  @klausel:PT-BEW-2 @klausel:PT-BEW-1 @auslegung:PT-A-SPRUNGKETTE=kette
+  Szenario: In der Lesart Kette landet auch der letzte Sprung auf einer freien Kachel
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,-2)
+    Und "R2" (Rekrut der Legion) steht auf (0,-1)
+    Und "R3" (Rekrut der Legion) steht auf (0,1)
+    Und "S1" (Späher der Stämme) steht auf (0,2)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,0) nach (0,2) bewegt
+    Dann wird die Aktion mit PT.MOVE.OCCUPIED nach Klausel PT-BEW-1 abgelehnt
+
+  # (0,2) grenzt an den Stützpunkt der Legion auf (0,3): nach einer Zwischenlandung dort wäre der
+  # Rest ein Schritt, und eine Kette besteht nur aus Sprüngen (PT-A-SPRUNGKETTE).
+  @klausel:PT-BEW-2 @klausel:PT-RES-3 @auslegung:PT-A-SPRUNGKETTE=kette
+  Szenario: In der Lesart Kette führt von einer Zwischenlandung neben dem eigenen Stützpunkt kein Schritt in die Reserve
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R2" (Rekrut der Legion) steht auf (0,1)
+    Wenn die Legion "R1" mit Zwischenlandung auf (0,2) auf den eigenen Stützpunkt bewegt
+    Dann wird die Aktion mit PT.RESERVE.BASE_NOT_REACHABLE nach Klausel PT-RES-3 abgelehnt
+
+  # Auf der Linie (-6,3) bis (0,3) von West nach Ost stehen abwechselnd Verbündete und freie Kacheln;
+  # am Ende liegt der Stützpunkt der Legion.
+  @klausel:PT-BEW-2 @klausel:PT-RES-3 @auslegung:PT-A-SPRUNGKETTE=kette @auslegung:PT-A-RUECKZUG-SPRUNG=auch-sprung
+  Szenario: In der Lesart Kette kehrt eine Einheit nach zwei Zwischenlandungen von der letzten aus in die Reserve zurück
+    Angenommen auf (-2,3) liegt Feld
+    Und auf (-3,3) liegt Feld
+    Und auf (-4,3) liegt Feld
+    Und auf (-5,3) liegt Feld
+    Und auf (-6,3) liegt Feld
+    Und "R1" (Rekrut der Legion) steht auf (-6,3)
+    Und "R2" (Rekrut der Legion) steht auf (-5,3)
+    Und "R3" (Rekrut der Legion) steht auf (-3,3)
+    Und "R4" (Rekrut der Legion) steht auf (-1,3)
+    Wenn die Legion "R1" mit Zwischenlandung auf (-4,3) und (-2,3) auf den eigenen Stützpunkt bewegt
+    Dann ist "R1" in der Reserve der Legion
+    Und springt "R1" von (-6,3) über (-5,3) nach (-4,3)
+    Und springt "R1" von (-4,3) über (-3,3) nach (-2,3)
+    Und lautet die Ereignisfolge: Sprung, Sprung, Rückkehr in die Reserve, Zugwechsel
+
   @klausel:PT-BEW-2 @klausel:PT-RES-3 @auslegung:PT-A-SPRUNGKETTE=kette @auslegung:PT-A-RUECKZUG-SPRUNG=nur-nachbar
   Szenario: In der Lesart Kette endet eine Kette nicht auf dem eigenen Stützpunkt, wenn nur ein Nachbar zurückkehrt
     Angenommen "R1" (Rekrut der Legion) steht auf (0,-1)

@@ -116,6 +116,33 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und endet der Kampf im Patt
     Und steht "L1" auf (0,1)
 
+  @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-faehigkeit @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig
+  Szenario: In der engen Lesart ist eine Fähigkeit für Wiederholungswürfe keine ähnliche Fähigkeit
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Späher der Stämme) steht auf (0,0)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Dann schlägt der Verteidiger nicht zurück
+    Und erhält der Verteidiger einen Wiederholungswurf durch Fähigkeiten
+    Und endet der Kampf im Patt
+
+  @klausel:PT-FERN-2 @klausel:PT-FERN-3 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-faehigkeit
+  Szenario: In der engen Lesart schlägt eine Reichweite nur für Magie nicht gegen Fernkampf zurück
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Waldläufer der Stämme) steht auf (0,0)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" hat die Fähigkeit Reichweite 2 nur für Magie
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Dann schlägt der Verteidiger nicht zurück
+    Und endet der Kampf im Patt
+
   @klausel:PT-FERN-2 @klausel:PT-FERN-3
   Szenario: Mit einer Reichweitenfähigkeit schlägt ein Nachbar in jeder Lesart zurück
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
@@ -273,6 +300,32 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und steht "S1" auf (0,0)
 
   @klausel:PT-FERN-3 @klausel:PT-FERN-1
+  Szenario: Eine Reichweite nur für Fernkampf verlängert keine Magie aus der Ferne
+    Angenommen "L1" (Magier der Legion) steht auf (-2,0)
+    Und "L1" hat die Fähigkeit Reichweite 2 nur für Fernkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,0)
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
+    Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
+
+  @klausel:PT-FERN-3 @klausel:PT-FERN-1
+  Szenariogrundriss: Eine Reichweite ohne Liste der Angriffsarten gilt für Fernkampf und für Magie
+    Angenommen "L1" (<typ> der Legion) steht auf (-2,0)
+    Und "L1" hat die Fähigkeit Reichweite 2 ohne Liste der Angriffsarten
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für <art>
+    Und "S1" (Plünderer der Stämme) steht auf (0,0)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für <art>
+    Wenn die Legion mit "L1" die Kachel (0,0) <angriff> angreift
+    Und die roten Würfel des Angreifers 6 zeigen
+    Und die blauen Würfel des Verteidigers 2 zeigen
+    Dann ist "S1" im Gefangenenlager der Legion
+    Und steht "L1" auf (-2,0)
+
+    Beispiele:
+      | Angriffsart | typ          | art       | angriff                 |
+      | Fernkampf   | Bogenschütze | Fernkampf | aus der Ferne           |
+      | Magie       | Magier       | Magie     | aus der Ferne mit Magie |
+
+  @klausel:PT-FERN-3 @klausel:PT-FERN-1
   Szenario: Ohne Reichweitenfähigkeit schießt niemand über die Nachbarkachel hinaus
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Fernkampf
@@ -397,6 +450,19 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und "S1" (Plünderer der Stämme) steht auf (1,-1)
     Wenn die Legion mit "L1" die Kachel (1,-1) aus der Ferne angreift
     Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
+
+  @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg
+  Szenario: In der weiten Lesart trifft ein Schütze mit Reichweite 3 ein Ziel drei Kacheln abseits der Linien
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
+    Und "L1" hat die Fähigkeit Reichweite 3
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Plünderer der Stämme) steht auf (1,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (1,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Verteidigers 2 zeigen
+    Dann ist "S1" im Gefangenenlager der Legion
+    Und steht "L1" auf (-2,0)
 
   @klausel:PT-FERN-2 @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg
   Szenario: In der weiten Lesart schlägt ein Verteidiger mit Reichweite über den Umweg zurück

@@ -327,6 +327,20 @@ Funktionalität: Nahkampfangriffe
     Und steht "L1" auf (0,1)
     Und wird keine Gefahrenprüfung ausgelöst
 
+  # Ein Würfel zu viel in "angreifer-rot" wird nicht gelesen: gezählt wird, was das Profil sagt.
+  # Ginge er in den Vergleich ein, gewänne der Angreifer und müsste die Gefahr des Wassers prüfen.
+  @klausel:PT-NAH-2 @klausel:PT-GEF-1 @auslegung:PT-A-NAHKAMPF-GEFAHR=nach-dem-sieg
+  Szenario: Ein überzähliger Angriffswürfel bleibt übrig, auch wenn er den Kampf gewonnen hätte
+    Angenommen auf (0,0) liegt Wasser
+    Und "L1" (Rekrut der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,0)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 6 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Dann bleiben Würfel für "angreifer-rot" übrig
+
   @klausel:PT-GEF-1 @klausel:PT-WUE-3 @auslegung:PT-A-NAHKAMPF-GEFAHR=nach-dem-sieg
   Szenario: In der anderen Lesart prüft ein besiegter Nahkämpfer keine Gefahr mehr
     Angenommen auf (0,0) liegt Wasser

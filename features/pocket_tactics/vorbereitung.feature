@@ -101,10 +101,12 @@ Funktionalität: Material, Beutel und Startwurf
     Und besteht der Startwurf aus <paare>
 
     Beispiele:
-      | Fall              | wuerfe                 | erster | paare          |
-      | ein Gleichstand   | 3, 3, 5, 2             | Legion | 2 Würfelpaaren |
-      | zwei Gleichstände | 6, 6, 1, 1, 2, 4       | Stämme | 3 Würfelpaaren |
-      | drei Gleichstände | 2, 2, 4, 4, 5, 5, 1, 6 | Stämme | 4 Würfelpaaren |
+      | Fall                  | wuerfe                 | erster | paare          |
+      | ein Gleichstand       | 3, 3, 5, 2             | Legion | 2 Würfelpaaren |
+      | zwei Gleichstände     | 6, 6, 1, 1, 2, 4       | Stämme | 3 Würfelpaaren |
+      | drei Gleichstände     | 2, 2, 4, 4, 5, 5, 1, 6 | Stämme | 4 Würfelpaaren |
+      | höherer Gleichstand   | 5, 5, 4, 2             | Legion | 2 Würfelpaaren |
+      | niedriger Gleichstand | 1, 1, 3, 4             | Stämme | 2 Würfelpaaren |
 
   @klausel:PT-VOR-3 @auslegung:PT-A-STARTWURF=niedriger-beginnt
   Szenario: Auch in der umgekehrten Lesart entscheidet erst ein ungleiches Würfelpaar

@@ -98,6 +98,22 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und ist "L1" im Gefangenenlager der Stämme
     Und steht "S1" auf (0,-1)
 
+  @klausel:PT-VTL-2
+  Szenario: Eine Fähigkeit für Wiederholungswürfe ohne Anzahl gewährt einen Wiederholungswurf
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für Wiederholungswürfe ohne Anzahl
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Angreifers 4 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 5 erhält
+    Dann erhält der Angreifer einen Wiederholungswurf durch Fähigkeiten
+    Und zählt die Wiederholung Nr. 1 als Fähigkeitswiederholung
+    Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 3
+    Und ist "S1" im Gefangenenlager der Legion
+
   @klausel:PT-VTL-1
   Szenario: Der neue Wurf gilt auch, wenn er schlechter ausfällt
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
@@ -370,6 +386,32 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und der Verteidiger seinen blauen Würfel Nr. 2 neu würfelt und 3 erhält
     Dann wird die Aktion mit PT.REROLL.ORDER nach Klausel PT-VTL-2 abgelehnt
 
+  @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-GEL-1 @klausel:PT-GEL-3 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst
+  Szenario: In der Lesart Fähigkeiten zuerst nimmt der Angreifer Fähigkeit und Vorteil hintereinander, bevor der Verteidiger seinen Vorteil nutzt
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "L1" hat Geländevorteil auf Wald
+    Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
+    Und "S1" hat Geländevorteil auf Wald
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 2 zeigen
+    Und die blauen Würfel des Angreifers 3 zeigen
+    Und die roten Würfel des Verteidigers 2 zeigen
+    Und die blauen Würfel des Verteidigers 4, 4 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 5 erhält
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann stehen diese Wiederholungswürfe zur Verfügung:
+      | Seite       | Fähigkeiten | Gelände | Unterstützung |
+      | Angreifer   | 1           | 1       | 0             |
+      | Verteidiger | 0           | 1       | 0             |
+    Und zählt die Wiederholung Nr. 1 als Fähigkeitswiederholung
+    Und zählt die Wiederholung Nr. 2 als Vorteilswiederholung
+    Und zählt die Wiederholung Nr. 3 als Vorteilswiederholung
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 6, 5 gegen 4
+    Und ist "S1" im Gefangenenlager der Legion
+    Und steht "L1" auf (0,-1)
+
   @klausel:PT-VTL-2 @klausel:PT-VTL-3 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @klausel:PT-UNT-3
   Szenario: Fähigkeit, Gelände und Unterstützung zählen zusammen
     Angenommen "L3" (Schwertkämpfer der Legion) steht auf (1,1)
@@ -499,6 +541,15 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann wird die Aktion mit PT.REROLL.NOT_ALL_USED nach Klausel PT-VTL-1 abgelehnt
+
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=pflicht @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=erlaubt
+  Szenario: In der Pflicht-Lesart wirft ein Angreifer seinen einzigen Würfel so oft neu, wie er Wiederholungen hat, auch gegen einen Verteidiger ohne Würfel
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
+    Und "S1" würfelt 0 rote und 0 blaue Würfel für Nahkampf
     Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.NOT_ALL_USED nach Klausel PT-VTL-1 abgelehnt

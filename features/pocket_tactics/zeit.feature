@@ -191,6 +191,23 @@ Funktionalität: Auf Zeit spielen
     Wenn gefragt wird, ob die Legion auf Zeit spielen darf
     Dann lautet die Antwort "nein"
 
+  @klausel:PT-ZEIT-2 @auslegung:PT-A-ZEIT-KOSTEN=ganze-armee
+  Szenario: Zählt die ganze Armee samt Gefangenen, dürfen die Stämme mit dem billigeren Heer auf Zeit spielen
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R1" kostet 5 Punkte
+    Und "R2" (Rekrut der Legion) steht auf (1,0)
+    Und "R2" kostet 5 Punkte
+    Und "M1" (Magier der Legion) ist im Gefangenenlager der Stämme
+    Und "M1" kostet 20 Punkte
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S1" kostet 6 Punkte
+    Und "S2" (Späher der Stämme) steht auf (1,-2)
+    Und "S2" kostet 6 Punkte
+    Und "S3" (Späher der Stämme) ist im Gefangenenlager der Legion
+    Und "S3" kostet 6 Punkte
+    Wenn gefragt wird, ob die Stämme auf Zeit spielen dürfen
+    Dann lautet die Antwort "ja"
+
   @klausel:PT-ZEIT-2 @auslegung:PT-A-ZEIT-GLEICHSTAND=niemand
   Szenariogrundriss: Bei gleichen Kosten darf keiner auf Zeit spielen
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)

@@ -156,6 +156,41 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
     Wenn die Stämme ihren Stützpunkt auf (4,-6) legen
     Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
 
+  # Ein kleiner Bogen: der Stützpunkt der Legion auf (0,0) berührt (0,-1) und (1,0); dahinter
+  # liegen (1,-2) und (2,-1). Zwei Nachbarkacheln haben (0,-2), (2,0) und (2,-2), alle im
+  # Abstand zwei. Über die Kacheln führen zu (0,-2) und (2,0) je zwei Schritte, zu (2,-2)
+  # drei; für (2,0) zählt der kürzere Weg über (1,0), nicht der über (2,-1).
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
+  Szenario: Über die Kacheln gemessen zählt der kürzeste Weg zu einer Stelle
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (0,-1) | Feld    |
+      | (1,0)  | Wald    |
+      | (1,-2) | Hügel   |
+      | (2,-1) | Dorf    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (2,0) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
+  # Eine Stelle, zu der kein Weg über Kacheln vom ersten Stützpunkt führt, hat über die Kacheln
+  # den Abstand 0 (docs/pocket_tactics.md); in einer Partie kommt das nicht vor, weil jede Kachel
+  # an ein schon gelegtes Stück anschließt. Hier berühren (-1,1) neben dem Stützpunkt der
+  # Legion und (6,-4) fern von ihm je zwei Kacheln; (6,-4) liegt nur an den abgetrennten
+  # Kacheln (5,-4) und (6,-5).
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
+  Szenario: Über die Kacheln gemessen liegt eine Stelle ohne Weg zum ersten Stützpunkt nicht weit genug
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (-1,0) | Feld    |
+      | (0,1)  | Wald    |
+      | (5,-4) | Hügel   |
+      | (6,-5) | Dorf    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (6,-4) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
   # -- keine Stelle mit der verlangten Zahl --------------------------------------------------
   # Aufbaukeil: der Stützpunkt der Legion auf (0,0) berührt drei Kacheln, keine freie Stelle
   # berührt drei. Zwei Kacheln berühren (1,-3) und (-1,-2) im Abstand drei sowie (2,-2) und

@@ -7,8 +7,10 @@ result); 2 usage errors and unreadable input (a broken vector, expectation or ca
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
@@ -34,6 +36,10 @@ def _suites(values: list[str] | None) -> list[str]:
 
 
 def cmd_fill(args: argparse.Namespace, out: Console) -> int:
+    if args.outdated:
+        from regelwerk.suite.outdated import run_fill_outdated
+
+        return run_fill_outdated(_suites(args.suite), out)
     from regelwerk.suite.commands import run_fill
 
     return run_fill(_suites(args.suite), out)
@@ -45,12 +51,55 @@ def cmd_check(args: argparse.Namespace, out: Console) -> int:
     return run_check(_suites(args.suite), out)
 
 
+class _Version(argparse.Action):
+    """``--version``: read the suite version only when asked (``--data`` may name another suite)."""
+
+    def __init__(self, option_strings, dest, **kwargs) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        try:
+            _use_data(namespace.data)
+        except SuiteDataError as exc:
+            parser.error(str(exc))
+        sys.stdout.write(f"regelwerk {__version__} (suite {_suite_version()})\n")
+        parser.exit()
+
+
+def _use_data(folder: Path | None) -> None:
+    """Point everything at another suite folder (``--data``), as ``REGELWERK_DATA`` does."""
+    if folder is None:
+        return
+    from regelwerk.core import paths
+
+    for name in ("features", "schemas", "vectors"):
+        if not (folder / name).is_dir():
+            raise SuiteDataError(str(folder), f"--data: no {name}/ folder here (a suite folder holds features/, schemas/ and vectors/)")
+    os.environ["REGELWERK_DATA"] = str(folder.resolve())
+    paths.data_root.cache_clear()
+
+
+def _suite_version() -> str:
+    from regelwerk.suite.version import suite_version
+
+    try:
+        return suite_version()
+    except (SuiteDataError, FileNotFoundError) as exc:
+        return f"version unknown: {exc}"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="regelwerk",
         description="Rules-conformance suite and reference engine for German tabletop rule sets.",
     )
-    parser.add_argument("--version", action="version", version=f"regelwerk {__version__}")
+    parser.add_argument("--version", action=_Version, help="show the versions of regelwerk and of the suite, and exit")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        metavar="DIR",
+        help="the folder with features/, schemas/ and vectors/ to work on (default: the suite regelwerk ships, or REGELWERK_DATA)",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def suite_option(p: argparse.ArgumentParser) -> None:
@@ -58,6 +107,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("fill", help="run the features through the reference engine and write the vectors")
     suite_option(p)
+    p.add_argument(
+        "--outdated",
+        action="store_true",
+        help="refill only the vectors whose scenario, cited clauses or suite version changed, and new and removed ones",
+    )
     p.set_defaults(func=cmd_fill)
 
     p = commands.add_parser("check", help="lint features, catalogs and vectors; fail on drift")
@@ -67,6 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     from regelwerk.harness import commands as harness_commands
 
     harness_commands.add_parsers(commands, suite_option)
+
+    from regelwerk.editor import commands as editor_commands
+
+    editor_commands.add_parsers(commands, suite_option, _suites)
     return parser
 
 
@@ -79,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = Console(highlight=False, soft_wrap=True)
     err = Console(stderr=True, highlight=False, soft_wrap=True)
     try:
+        _use_data(args.data)
         return args.func(args, out)
     except SuiteDataError as exc:
         err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False)

@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 from regelwerk.core import schemas
 from regelwerk.core.canonical import dumps
 from regelwerk.core.paths import features_dir
-from regelwerk.harness.protocol import START, STOP, run_message
+from regelwerk.harness.protocol import STOP, run_message, start_message
 from regelwerk.harness.reference import handshake
 from regelwerk.suite.vectors import load_vector_file, read_json, table_files, vector_files
 
@@ -110,7 +110,7 @@ def protocol_messages() -> list[tuple[str, object]]:
     from regelwerk.harness.reference import answer_case
 
     vectors = load_vector_file(vector_files()[0])[:3]
-    messages = [("protocol/command.schema.json", json.loads(line)) for line in (START, STOP)]
+    messages = [("protocol/command.schema.json", start_message()), ("protocol/command.schema.json", json.loads(STOP))]
     messages.append(("protocol/start-response.schema.json", handshake()))
     for seq, vector in enumerate(vectors, 1):
         messages.append(("protocol/command.schema.json", json.loads(run_message(seq, vector.case_bytes))))

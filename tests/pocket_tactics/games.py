@@ -146,7 +146,7 @@ def _with_some_rerolls(state: State, attack: Attack, interpretations: Interpreta
     if interpretations[switches.REROLL_DUTY] == "pflicht":
         return attack  # legal_actions already lists every reroll
     try:
-        plan = combat.plan_attack(state, attack, interpretations, validate_rerolls=False)
+        plan = combat.plan_bare_attack(state, attack, interpretations)
     except IllegalAction:
         return attack
     full = combat.full_rerolls(plan, interpretations)

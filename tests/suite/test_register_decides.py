@@ -1,6 +1,8 @@
 """The register decides, not the code: a switch's options and default are read from
 ``auslegungen.yaml``, the engine names only the ids it reads, and ``regelwerk check`` holds the
-two against each other (``regelwerk.suite.codescan.switch_problems``)."""
+two against each other (``regelwerk.suite.codescan.switch_problems``).  The flip of a default
+is checked against ``regelwerk impact``'s prediction here and, for a vector that depends on the
+switch without pinning it, in ``tests/editor/test_impact.py``."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import copy
 from regelwerk.cli import main
 from regelwerk.core import ruleset as core_ruleset
 from regelwerk.core.ruleset import run_case
+from regelwerk.editor.impact import impact
 from regelwerk.rulesets import get
 from regelwerk.suite.check import check_ruleset
 from regelwerk.suite.vectors import load_vectors
@@ -39,6 +42,7 @@ def test_a_default_flipped_in_the_register_alone_changes_exactly_the_outcomes_th
     pinned = {v.id: v.interpretations[SWITCH] for v in vectors if SWITCH in v.interpretations}
     assert set(pinned.values()) == {"gerade", "beliebig"}, "the copy pins the switch to both options"
     before = outcomes_under_the_default(vectors)
+    predicted = impact({SWITCH: "beliebig"})  # what `regelwerk impact PT-A-SPRUNGBAHN=beliebig` says
     files = {p: p.read_bytes() for p in (small_suite / "vectors" / RS).glob("*.json")}
 
     edit(small_suite, REGISTER, "    default: gerade", "    default: beliebig")
@@ -55,6 +59,14 @@ def test_a_default_flipped_in_the_register_alone_changes_exactly_the_outcomes_th
     after = outcomes_under_the_default(load_vectors([RS], tables=False))
     changed = {vector_id for vector_id in before if before[vector_id] != after[vector_id]}
     assert changed == set(pinned)
+    # impact named the same vectors: none whose file fill rewrites (every dependent vector pins
+    # the switch), and apart, the vectors pinned to the old default, with the outcome a case
+    # that leaves the switch to the register now gets
+    assert predicted.changes == ()
+    assert {c.id for c in predicted.pinned} == {v for v, option in pinned.items() if option == "gerade"}
+    assert {c.id for c in predicted.pinned} == {v for v in changed if before[v] == next(x.expected for x in vectors if x.id == v)}
+    for change in predicted.pinned:
+        assert change.new == after[change.id], change.id
     for vector in vectors:
         if vector.id in pinned:
             now_default = pinned[vector.id] == "beliebig"

@@ -294,32 +294,43 @@ def test_check_refuses_a_playthrough_that_names_what_does_not_exist(tiny_suite, 
     assert any(str(p).startswith(f"vectors/pocket_tactics/partien/partie-1.json: {message}") for p in result.problems), [
         str(p) for p in result.problems if "partie" in str(p)
     ]
-    assert result.playthroughs == 1  # the other one still counts
+    others = len(list(path.parent.glob("*.json"))) - 1
+    assert others >= 1 and result.playthroughs == others  # the other ones still count
 
 
 # -- switch options that no vector exercises --------------------------------------------------------
 
 
-def test_an_option_no_vector_pins_is_a_warning_until_the_constant_is_flipped(small_suite, no_tables, monkeypatch, capsys):
-    from regelwerk.suite import check
-
+def test_an_option_no_vector_pins_fails_the_check(small_suite, no_tables):
     result = check_ruleset(RULESET)
-    warnings = [str(w) for w in result.warnings]
+    problems = [str(p) for p in result.problems]
     # zeit.feature is not in the small suite: its switch is pinned by no vector there
     assert "features/pocket_tactics/auslegungen.yaml: PT-A-ZEIT-KOSTEN=ganze-armee is exercised by no vector; " \
-        "write a scenario tagged @auslegung:PT-A-ZEIT-KOSTEN=ganze-armee" in warnings
+        "write a scenario tagged @auslegung:PT-A-ZEIT-KOSTEN=ganze-armee" in problems
     # bewegen.feature pins both options of PT-A-SPRUNGBAHN
-    assert not any("PT-A-SPRUNGBAHN=" in w for w in warnings)
-    assert not any("exercised by no vector" in str(p) for p in result.problems)
-
-    monkeypatch.setattr(check, "UNEXERCISED_OPTIONS_FAIL", True)
-    failing = check_ruleset(RULESET)
-    assert not failing.warnings and any("PT-A-ZEIT-KOSTEN=ganze-armee is exercised by no vector" in str(p) for p in failing.problems)
+    assert not any("PT-A-SPRUNGBAHN=" in p and "exercised by no vector" in p for p in problems)
+    assert not any("exercised by no vector" in str(w) for w in result.warnings)
+    assert not result.ok
 
 
-def test_the_documented_warning_is_the_one_check_prints(small_suite, no_tables, capsys):
+def test_every_option_of_every_switch_is_exercised_in_the_suite_as_committed():
+    """The register's coverage as the flipped constant demands it, for every registered rule set."""
+    from regelwerk.rulesets import RULESETS
+    from regelwerk.suite import check
+    from regelwerk.suite.register import load_register
+    from regelwerk.suite.vectors import load_vectors
+
+    assert check.UNEXERCISED_OPTIONS_FAIL is True
+    for name, ruleset in RULESETS.items():
+        pinned = {item for vector in load_vectors([name]) for item in vector.interpretations.items()}
+        missing = [(s.id, o) for s in ruleset.switches for o in s.options if (s.id, o) not in pinned]
+        assert missing == [], name
+        assert {s.id for s in ruleset.switches} <= set(load_register(name).ambiguities)
+
+
+def test_the_documented_problem_is_the_one_check_prints(small_suite, no_tables, capsys):
     docs = Path(__file__).resolve().parents[2] / "docs" / "features-schreiben.md"
-    documented = next(line for line in docs.read_text(encoding="utf-8").splitlines() if line.startswith("! features/"))
+    documented = next(line for line in docs.read_text(encoding="utf-8").splitlines() if "is exercised by no vector" in line and line.startswith("✗ features/"))
     main(["check"])
     assert documented in capsys.readouterr().out.splitlines()
 

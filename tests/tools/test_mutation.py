@@ -388,3 +388,16 @@ def test_the_readme_quotes_the_kill_rate_of_the_committed_results():
     assert f"**{rate * 100:.1f}%**" in figures["pocket_tactics"]
     assert update_readme(text, {"pocket_tactics": document}) == text, "run `python -m tools.mutation readme`"
     assert "python -m tools.mutation run --ruleset pocket_tactics" in text
+
+
+def test_the_kill_test_holds_exactly_the_cases_verify_runs_the_playthroughs_step_by_step():
+    from regelwerk.harness.select import Filters, load_cases, prepare_cases, select, source_files
+    from tools.mutation.killtest import VectorKillTest
+
+    kill_test = VectorKillTest.load("pocket_tactics")
+    cases = prepare_cases(select(load_cases(source_files([], ["pocket_tactics"])), Filters(suites=("pocket_tactics",))))
+    assert kill_test.ids() == [case.id for case in cases]
+    playthroughs = [check for check in kill_test.checks if "/partien/" in check.id]
+    assert playthroughs and all(len(check.steps) > 1 for check in playthroughs)
+    malformed = [check for check in kill_test.checks if check.needs]
+    assert malformed and all(check.needs == {"rejects_malformed"} for check in malformed)

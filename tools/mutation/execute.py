@@ -204,7 +204,7 @@ def _worker(mutant: Mutant, plan: Plan, kill_test, killers: tuple[int, ...], vec
         report = {"status": ERROR, "how": "worker", "detail": f"{type(exc).__name__}: {exc}"[:500]}
     finally:
         try:
-            os.write(write_fd, json.dumps(report).encode("utf-8"))
+            os.write(write_fd, json.dumps(report, default=str).encode("utf-8"))  # a stray object in a detail must not lose the result
         finally:
             os._exit(0)
 

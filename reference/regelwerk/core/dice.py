@@ -53,7 +53,6 @@ class DiceSupply:
 
     def __init__(self, queues: Mapping[str, tuple[int | str, ...]]) -> None:
         self._queues = {label: list(values) for label, values in queues.items()}
-        self._used: dict[str, int] = {label: 0 for label in queues}
 
     @classmethod
     def from_json(cls, value: Json, labels: Mapping[str, DiceLabel]) -> DiceSupply:
@@ -73,10 +72,7 @@ class DiceSupply:
             queues[label] = tuple(spec.check_face(v, f"{path}[{i}]") for i, v in enumerate(faces))
         return cls(queues)
 
-    def remaining(self, label: str) -> int:
-        return len(self._queues.get(label, []))
-
-    def take(self, label: str, count: int = 1) -> tuple[int | str, ...]:
+    def take(self, label: str, count: int) -> tuple[int | str, ...]:
         """Take ``count`` dice from the front of ``label``'s queue, or fail naming the label."""
         queue = self._queues.get(label, [])
         if len(queue) < count:
@@ -86,7 +82,6 @@ class DiceSupply:
                 f"the procedure needs {count} more {label!r} dice but only {len(queue)} remain",
             )
         taken, self._queues[label] = tuple(queue[:count]), queue[count:]
-        self._used[label] = self._used.get(label, 0) + count
         return taken
 
     def take_one(self, label: str) -> int | str:

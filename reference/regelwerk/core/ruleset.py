@@ -118,11 +118,18 @@ def load_switches(ruleset: str) -> tuple[InterpretationSwitch, ...]:
     ``switch: true``, in the register's order, with its options in the order listed and its
     default.  The register is the only place that says which options a switch has and which
     is the default; a rules editor decides a question by editing it, without touching code."""
-    return _switches_in(register_path(ruleset))
+    path = register_path(ruleset)
+    try:
+        stamp = path.stat()
+    except OSError:  # no register: read_yaml_file names the file
+        return _switches_in(path, 0, 0)
+    # Keyed by the file's stamp too, so that a register edited while the process runs (a rules
+    # editor's test, a long session) is read again instead of answering with the old defaults.
+    return _switches_in(path, stamp.st_mtime_ns, stamp.st_size)
 
 
 @cache
-def _switches_in(path: Path) -> tuple[InterpretationSwitch, ...]:
+def _switches_in(path: Path, mtime_ns: int, size: int) -> tuple[InterpretationSwitch, ...]:
     from regelwerk.core.bounded import read_yaml_file
 
     data = read_yaml_file(path)

@@ -26,7 +26,6 @@ from collections import deque
 from collections.abc import Sequence
 
 from regelwerk.harness.protocol import (
-    START,
     STOP,
     Answer,
     ProtocolViolation,
@@ -35,6 +34,7 @@ from regelwerk.harness.protocol import (
     parse_run_answer,
     parse_start,
     run_message,
+    start_message,
     validate,
 )
 
@@ -292,9 +292,10 @@ class ProcessEngine:
         child = _Child(self.argv, self.max_line)
         deadline = time.monotonic() + self.start_timeout
         try:
+            start = start_message()
             if self.strict:
-                validate("command.schema.json", {"cmd": "start", "version": 1}, "the start command")
-            child.write(START, deadline)
+                validate("command.schema.json", start, "the start command")
+            child.write((json.dumps(start) + "\n").encode(), deadline)
             message = parse_line(child.read_line(deadline), "the start answer")
             info = parse_start(message)  # first: a wrong version says more than the schema error it also is
             if self.strict:

@@ -2,7 +2,7 @@
 
 Lifecycle and what can go wrong at each step (the classes below and in :mod:`.process`):
 
-``start``  the harness sends ``{"cmd": "start", "version": 1}``; the engine answers with its
+``start``  the harness sends ``{"cmd": "start", "version": 1, "suite_version": "0.3.0"}``; the engine answers with its
            implementation, the rule sets and interpretation options it implements, whether
            it emits events and, optionally, its capabilities.  A wrong ``version``, an answer that is not JSON or not a valid
            handshake, or no answer in time is a :class:`ProtocolViolation` / timeout.
@@ -26,8 +26,15 @@ from regelwerk.core.canonical import Json, loads
 
 PROTOCOL_VERSION = 1
 
-START = (json.dumps({"cmd": "start", "version": PROTOCOL_VERSION}) + "\n").encode()
 STOP = (json.dumps({"cmd": "stop"}) + "\n").encode()
+
+
+def start_message() -> Json:
+    """The ``start`` command: the protocol version, and the version of the suite whose vectors
+    the harness sends (``features/suite.yaml``; informational, an engine may log or ignore it)."""
+    from regelwerk.suite.version import suite_version
+
+    return {"cmd": "start", "version": PROTOCOL_VERSION, "suite_version": suite_version()}
 
 
 def run_message(seq: int, case_json: bytes) -> bytes:

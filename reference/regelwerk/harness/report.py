@@ -104,6 +104,9 @@ def render_junit(summary: RunSummary, header: Json) -> str:
         out.append(f"  <testsuite name={quoteattr(suite)} {_suite_attributes(results)}>")
         out.append("    <properties>")
         out.append(f'      <property name="implementation" value={quoteattr(text.xml(name))}/>')
+        versions = ", ".join(header.get("suite_versions", {}).get(suite, []))
+        if versions:
+            out.append(f'      <property name="suite_version" value={quoteattr(text.xml(versions))}/>')
         out.append("    </properties>")
         for r in results:
             classname = f"{r.ruleset}.{r.file.rsplit('/', 1)[-1].removesuffix('.json')}"
@@ -199,6 +202,10 @@ def render_markdown(summary: RunSummary, header: Json) -> str:
         f"{counts[NOT_RUN]} not run." + (" **Interrupted.**" if summary.interrupted else ""),
         "",
     ]
+    versions = header.get("suite_versions") or {}
+    if versions:
+        shown = ", ".join(f"{text.markdown(name)} {text.markdown(', '.join(v))}" for name, v in sorted(versions.items()))
+        lines += [f"Suite version: {shown}.", ""]
     if summary.stop_problem:
         lines += [f"Note: {text.markdown(summary.stop_problem)}", ""]
     for title_, key in GROUPS.values():

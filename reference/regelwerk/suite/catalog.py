@@ -51,8 +51,16 @@ def catalog_path(ruleset: str) -> Path:
 
 
 def load_catalog(ruleset: str) -> Catalog:
+    from regelwerk.suite.version import SUITE_FILE, suite_version
+
     path = catalog_path(ruleset)
     data = load_yaml(path)
+    if isinstance(data, dict) and "version" in data:
+        raise SuiteDataError(
+            str(path),
+            f"a catalog has no version of its own any more: the one suite version is in features/{SUITE_FILE}; delete this line",
+            json_path="$.version",
+        )
     error = schemas.first_error("catalog.schema.json", data)
     if error is not None:
         raise SuiteDataError(str(path), error.message, json_path=error.json_path)
@@ -69,7 +77,8 @@ def load_catalog(ruleset: str) -> Catalog:
         )
     if data["ruleset"] != ruleset:
         raise SuiteDataError(str(path), f"names rule set {data['ruleset']!r}, but lies in the folder of {ruleset!r}", json_path="$.ruleset")
-    return Catalog(data["ruleset"], data["title"], data["seed"], data["version"], clauses, path)
+    # ``version`` is the one suite version (features/suite.yaml), the same for every rule set.
+    return Catalog(data["ruleset"], data["title"], data["seed"], suite_version(), clauses, path)
 
 
 _HASH_LINE = re.compile(r"^(\s*hash:\s*)(\S*)(\s*)$")  # also an empty "" for a new clause

@@ -41,10 +41,10 @@ from regelwerk.suite.tables import fill_tables
 from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER, read_json
 
-# A switch option that no vector pins is a hole in the register's coverage.  Reported as a
-# warning until every option has its vectors (the register work in progress); then flip this
-# to True and it fails ``check`` like any other problem.
-UNEXERCISED_OPTIONS_FAIL = False
+# A switch option that no vector pins is a hole in the register's coverage: a problem that
+# fails ``check`` (every option of every rule set has its vectors); False would report it as a
+# warning only, as while the registers were being filled.
+UNEXERCISED_OPTIONS_FAIL = True
 
 
 @dataclass

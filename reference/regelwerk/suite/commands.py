@@ -81,6 +81,7 @@ def run_fill(names: list[str], out: Console) -> int:
         if tables.files or removed:
             line = fill_tables_line(name, tables.row_count, len(tables.files), len(written), len(removed))
             out.print(f"[green]{name}[/]{escape(line[len(name):])}")
+        _fill_ledger(name, out)
     return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
 
 
@@ -92,6 +93,14 @@ def _switch_mismatch(name: str) -> list[str]:
 
     problems = switch_problems(RULESETS[name], load_register(name))
     return [str(p) for p in problems if p.message.startswith(SWITCH_MISMATCH)]
+
+
+def _fill_ledger(name: str, out: Console) -> None:
+    """The outcome ledger after the vectors of a rule set were written (:mod:`regelwerk.suite.version`)."""
+    from regelwerk.suite.version import LEDGER_FILE, update_ledger
+
+    if update_ledger(name):
+        out.print(f"[green]{name}[/]: {LEDGER_FILE} updated")
 
 
 def _fill_docs(out: Console) -> int:
@@ -151,7 +160,27 @@ def run_check(names: list[str], out: Console) -> int:
             out.print(
                 f"[red]{name}: {len(result.problems)} problem(s), {len(result.stale)} stale vector(s){stale_tables}{hint}[/]{warned}"
             )
-    return max(status, _check_docs(out))
+    return max(status, _check_versions(names, out), _check_docs(out))
+
+
+def _check_versions(names: list[str], out: Console) -> int:
+    """The suite version, the outcome ledgers and the changelog (:mod:`regelwerk.suite.version`)."""
+    from regelwerk.suite.figures import doc_files
+    from regelwerk.suite.version import suite_version, versioning_problems
+
+    problems = versioning_problems(names, changelog_required=bool(doc_files()))
+    for problem in problems:
+        out.print(f"[red]✗[/] {escape(str(problem))}", highlight=False)
+    if problems:
+        out.print(f"[red]versions: {len(problems)} problem(s)[/]")
+        return EXIT_FAILED
+    out.print(f"[green]✓[/] {escape(versions_ok_line(suite_version(), bool(doc_files())))}")
+    return EXIT_OK
+
+
+def versions_ok_line(version: str, changelog: bool) -> str:
+    checked = "changelog and outcome ledgers" if changelog else "outcome ledgers"
+    return f"versions: suite {version}, {checked} in sync"
 
 
 def _check_docs(out: Console) -> int:

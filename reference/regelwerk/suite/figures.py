@@ -229,7 +229,14 @@ def compute_figures() -> dict[str, Value]:
         figures[f"all.{total}"] = sum(int(figures[f"{name}.{part}"]) for name in RULESETS)
     figures["all.rulesets"] = len(RULESETS)
     figures["core.error_code_table"] = _error_code_table(CORE_ERROR_CODES, with_exemptions=True)
+    figures["suite.version"] = _suite_version()
     return figures
+
+
+def _suite_version() -> str:
+    from regelwerk.suite.version import suite_version
+
+    return suite_version()
 
 
 # all.<total>: the sum of <rule set>.<part> over the rule sets
@@ -272,7 +279,6 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     f = f"{name}."
     figures: dict[str, Value] = {
         f + "clauses": len(catalog.clauses),
-        f + "catalog_version": catalog.version,
         f + "switches": len(ruleset.switches),
         f + "register_entries": len(register.ambiguities),
         f + "entries_without_switch": sum(1 for e in register.ambiguities.values() if not e.switch),

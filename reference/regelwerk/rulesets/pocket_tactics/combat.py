@@ -24,7 +24,7 @@ only the state and the action, so an illegal attack never reads a die:
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
@@ -91,8 +91,16 @@ class AttackPlan:
 # -- planning (legality) ----------------------------------------------------------------------
 
 
-def plan_attack(state: State, action: Attack, interpretations: Interpretations, validate_rerolls: bool = True) -> AttackPlan:
-    """Decide whether ``action`` is a legal attack and what will be rolled; raises IllegalAction."""
+def plan_attack(state: State, action: Attack, interpretations: Interpretations) -> AttackPlan:
+    """Decide whether ``action`` is a legal attack, its rerolls list included, and what will be
+    rolled; raises IllegalAction."""
+    plan = plan_bare_attack(state, action, interpretations)
+    return replace(plan, sources=check_rerolls(action.rerolls, plan, interpretations))
+
+
+def plan_bare_attack(state: State, action: Attack, interpretations: Interpretations) -> AttackPlan:
+    """Checks 1 to 6 of the module docstring (everything but the rerolls list) and what will be
+    rolled; raises IllegalAction."""
     origin = state.position_of(action.unit)
     if origin is None:
         raise IllegalAction("PT.ATTACK.NOT_ON_BOARD", "PT-ANG-1", f"unit {action.unit!r} is not on the board")
@@ -116,11 +124,7 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations, 
         dice[("defender", "red")] = defender.profile.attack[counter]
         dice[("attacker", "blue")] = attacker.profile.defence[counter]
     dice = {key: dice_rolled(count, interpretations) for key, count in dice.items()}
-    plan = AttackPlan(origin, attacker, defender, defender_faction, d, counter, dice, budgets(state, action, origin, attacker, defender, defender_faction, interpretations))
-    if not validate_rerolls:
-        return plan
-    sources = check_rerolls(action.rerolls, plan, interpretations)
-    return AttackPlan(**{**plan.__dict__, "sources": sources})
+    return AttackPlan(origin, attacker, defender, defender_faction, d, counter, dice, budgets(state, action, origin, attacker, defender, defender_faction, interpretations))
 
 
 def _target(state: State, action: Attack) -> tuple[Unit | None, str]:

@@ -1,4 +1,8 @@
-"""The legal actions of a position, for random play, golden playthroughs and tests.
+"""The legal actions of a position: whether the active player may pass, and the whole list.
+
+:func:`has_legal_action` is the one question ``apply`` asks (a ``pass`` is legal only without
+any other action: PT-ZUG-1, register PT-A-KEIN-ZUG).  :func:`legal_actions` lists every legal
+action for random play, golden playthroughs and tests; ``apply`` never calls it.
 
 Candidates are generated generously and filtered through :func:`.rules.check`, whose checks are
 complete for every action, the setup's included, and read no dice: this module never decides
@@ -41,7 +45,32 @@ def is_legal(state: State, action: Action, interpretations: Interpretations) -> 
     return True
 
 
-def legal_actions(state: State, interpretations: Interpretations, with_pass: bool = True) -> list[Action]:
+def has_legal_action(state: State, interpretations: Interpretations) -> bool:
+    """PT-ZUG-1, PT-A-KEIN-ZUG: whether the active player of a ``play`` state has an action other
+    than passing: a move or summon that :func:`rules.check` accepts, or an attack that
+    :func:`combat.plan_bare_attack` accepts.
+
+    An attack is judged without its rerolls list: every legal attack can name all the rerolls it
+    has in a legal order (:func:`combat.full_rerolls`), so no reroll reading
+    (PT-A-WIEDERHOLUNG-PFLICHT, -MEHRFACH, -REIHENFOLGE) takes a player's last action away.  Chains
+    of hops (PT-A-SPRUNGKETTE) need no candidates here: a chain is legal only if its first hop is
+    legal as a move of its own.
+    """
+    player = state.active
+    return any(_accepted(check, state, move, interpretations) for move in movement.move_candidates(state, player)) or any(
+        _accepted(combat.plan_bare_attack, state, attack, interpretations) for attack in combat_candidates(state, player)
+    )
+
+
+def _accepted(judge, state: State, action: Action, interpretations: Interpretations) -> bool:
+    try:
+        judge(state, action, interpretations)
+    except IllegalAction:
+        return False
+    return True
+
+
+def legal_actions(state: State, interpretations: Interpretations) -> list[Action]:
     """Every legal action of the active player (for ``start``: the roll-off), in a fixed order.
 
     ``start``        the roll-off
@@ -67,7 +96,7 @@ def legal_actions(state: State, interpretations: Interpretations, with_pass: boo
     elif phase == "deploy":
         candidates = deploy_candidates(state)
     else:
-        return _play_actions(state, interpretations, with_pass)
+        return _play_actions(state, interpretations)
     return [a for a in candidates if is_legal(state, a, interpretations)]
 
 
@@ -94,20 +123,16 @@ def deploy_candidates(state: State) -> list[Action]:
     return [Deploy(player, unit_id, at) for unit_id in sorted(state.reserve[player]) for at in free]
 
 
-def _play_actions(state: State, interpretations: Interpretations, with_pass: bool) -> list[Action]:
+def _play_actions(state: State, interpretations: Interpretations) -> list[Action]:
     player = state.active
     candidates: list[Action] = list(movement.move_candidates(state, player))
-    # A chain is legal only if its first hop is legal on its own, so chains never decide
-    # whether a player may pass (with_pass=False is that question): they are left out there.
-    if with_pass and interpretations[switches.HOP_CHAIN] == "kette":
+    if interpretations[switches.HOP_CHAIN] == "kette":
         candidates.extend(chain_candidates(state, player))
     candidates.extend(combat_candidates(state, player))
     if interpretations[switches.REROLL_DUTY] == "pflicht":
         candidates = [_try_rerolls(state, a, interpretations) for a in candidates]
     legal = [a for a in candidates if is_legal(state, a, interpretations)]
-    if with_pass and not legal:
-        legal.append(Pass(player))
-    return legal
+    return legal or [Pass(player)]
 
 
 def _try_rerolls(state: State, action: Action, interpretations: Interpretations) -> Action:
@@ -157,5 +182,5 @@ def combat_candidates(state: State, player: str) -> list[Attack]:
 def with_required_rerolls(state: State, attack: Attack, interpretations: Interpretations) -> Attack:
     """Under PT-A-WIEDERHOLUNG-PFLICHT=pflicht an attack must list every reroll it has: this
     gives an attack the shortest such list (each side rerolls its dice in turn, red first)."""
-    plan = combat.plan_attack(state, attack, interpretations, validate_rerolls=False)
+    plan = combat.plan_bare_attack(state, attack, interpretations)
     return replace(attack, rerolls=combat.full_rerolls(plan, interpretations))

@@ -62,6 +62,8 @@ class MovePlan:
 
     ``hops`` are the hops in order (one for a plain hop, several for a chain); a return to the
     reserve lists the hops that come before the move onto the base, which is not a hop event.
+    ``hazard_on_entry`` says whether each landing of a hop checks the hazard of its tile
+    (PT-A-SPRUNGGEFAHR); a step always does, a summon never (PT-RES-2).
     """
 
     kind: str  # step | hop | home | summon
@@ -83,7 +85,7 @@ def plan_move(state: State, action: Move, interpretations: Interpretations) -> M
         return plan_return(state, action, origin, interpretations)
     _check_landing(state, target)
     if origin.is_adjacent(target):
-        return MovePlan("step", origin, hazard_on_entry=True)
+        return MovePlan("step", origin)  # a step always checks the hazard of its target (resolve_move)
     hop = Hop(origin, hop_over(state, action.player, origin, target, interpretations), target)
     return MovePlan("hop", origin, (hop,), hazard_on_entry=_hazard_on_landing(interpretations))
 

@@ -39,7 +39,7 @@ from regelwerk.rulesets.pocket_tactics.actions import (
     Summon,
 )
 from regelwerk.rulesets.pocket_tactics.events import BaseDefeated, GameOver, Passed, TurnPassed
-from regelwerk.rulesets.pocket_tactics.state import FACTIONS, State, opponent
+from regelwerk.rulesets.pocket_tactics.state import DRAW, FACTIONS, State, opponent
 
 # Which actions each phase allows, and the clause that says so.
 PHASE_ACTIONS: dict[str, tuple[tuple[type, ...], str]] = {
@@ -93,9 +93,9 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         return movement.plan_summon(state, action)
     if isinstance(action, Attack):
         return combat.plan_attack(state, action, interpretations)
-    from regelwerk.rulesets.pocket_tactics.legal import legal_actions  # legal.py builds on check()
+    from regelwerk.rulesets.pocket_tactics.legal import has_legal_action  # legal.py builds on check()
 
-    if legal_actions(state, interpretations, with_pass=False):  # the action is a Pass
+    if has_legal_action(state, interpretations):  # the action is a Pass
         raise IllegalAction("PT.PASS.ACTION_AVAILABLE", "PT-ZUG-1", "a player with a legal action cannot pass")
     return None
 
@@ -183,7 +183,7 @@ def victory(state: State, actor: str, events: list[Event], interpretations: Inte
             return opponent(event.faction), "base_defeated"
     wiped = [f for f in FACTIONS if wholly_captured(state, f, interpretations)]
     if len(wiped) == 2:
-        return ("draw" if interpretations[switches.BOTH_WIN] == "unentschieden" else actor), "army_captured"
+        return (DRAW if interpretations[switches.BOTH_WIN] == "unentschieden" else actor), "army_captured"
     if wiped:
         return opponent(wiped[0]), "army_captured"
     return None, None

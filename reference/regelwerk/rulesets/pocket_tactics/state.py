@@ -32,9 +32,8 @@ from regelwerk.core.hexgrid import Hex
 
 FACTIONS = ("legion", "tribes")
 TERRAINS = ("field", "forest", "hill", "village", "water")
-ATTACK_TYPES = ("melee", "ranged", "magic")
 PHASES = ("start", "setup", "second_base", "deploy", "play", "over")
-DRAW = "draw"
+DRAW = "draw"  # the winner of a game both armies lose at once (PT-A-GLEICHZEITIGER-SIEG)
 UNITS_DEPLOYED = 3  # units each player brings into play before the game starts (PT-VOR-8)
 
 
@@ -56,9 +55,6 @@ class Profile:
     attack: Mapping[str, int]
     defence: Mapping[str, int]
     abilities: tuple[Json, ...]
-
-    def ability(self, ability_id: str) -> Json | None:
-        return next((a for a in self.abilities if a.get("id") == ability_id), None)
 
     def to_json(self) -> Json:
         return {

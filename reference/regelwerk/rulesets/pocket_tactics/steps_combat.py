@@ -36,6 +36,24 @@ def ability(b, einheit, faehigkeit):
         abilities.append({"id": "reroll", "count": int(faehigkeit.split()[0])})
 
 
+@STEPS.given("{einheit:Name} hat die Fähigkeit Reichweite {reichweite:Zahl} nur für {art:Angriffsart}")
+def reach_for_one_weapon(b, einheit, reichweite, art):
+    """A reach ability whose ``weapons`` list names one attack type (PT-FERN-3)."""
+    _unit(b, einheit)["profile"]["abilities"].append({"id": "reach", "range": reichweite, "weapons": [art]})
+
+
+@STEPS.given("{einheit:Name} hat die Fähigkeit Reichweite {reichweite:Zahl} ohne Liste der Angriffsarten")
+def reach_without_weapons(b, einheit, reichweite):
+    """A reach ability without ``weapons``: it counts for ranged and magic attacks."""
+    _unit(b, einheit)["profile"]["abilities"].append({"id": "reach", "range": reichweite})
+
+
+@STEPS.given("{einheit:Name} hat eine Fähigkeit für Wiederholungswürfe ohne Anzahl")
+def reroll_without_count(b, einheit):
+    """A reroll ability without ``count``: it grants one reroll."""
+    _unit(b, einheit)["profile"]["abilities"].append({"id": "reroll"})
+
+
 @STEPS.given("{einheit:Name} würfelt {rot:Zahl} rote und {blau:Zahl} blaue Würfel für {art:Angriffsart}")
 def dice_values(b, einheit, rot, blau, art):
     profile = _unit(b, einheit)["profile"]

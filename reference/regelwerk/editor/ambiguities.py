@@ -1,0 +1,153 @@
+"""``regelwerk ambiguities``: every entry of the ambiguity registers as a rules editor reads it
+before a decision: the question, the options, the default and why, the clauses and the
+scenarios it touches, and for a switch how many vectors change outcome under each option, with
+their ids (:meth:`regelwerk.editor.impact.Examiner.effects`).
+
+"Change outcome under an option" means: with that option in force (the vector's own pin of the
+switch overridden), the engine gives another outcome than the vector expects.  Under a vector's
+own option nothing changes, so the vectors counted under an option are those pinned to another
+option whose outcome that option would change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from regelwerk.core.canonical import Json
+from regelwerk.editor.changes import md_cell
+from regelwerk.editor.impact import Examiner
+from regelwerk.rulesets import RULESETS
+from regelwerk.suite.register import Ambiguity, load_register
+
+FORMAT = "regelwerk-ambiguities/1"
+MAX_IDS = 20  # per option in Markdown; the JSON lists all
+
+
+@dataclass(frozen=True)
+class OptionReport:
+    id: str
+    summary: str
+    default: bool
+    pinned: tuple[str, ...]  # ids of the vectors (and table rows) that pin this option
+    changes: tuple[str, ...]  # ids of the vectors whose outcome changes under this option
+
+
+@dataclass(frozen=True)
+class AmbiguityReport:
+    ruleset: str
+    entry: Ambiguity
+    options: tuple[OptionReport, ...]
+    scenarios: tuple[Json, ...]  # {"feature", "line", "scenario", "option"} of the scenarios that pin it
+
+
+def ambiguities(names: Iterable[str], examiners: dict[str, Examiner] | None = None) -> list[AmbiguityReport]:
+    examiners = examiners if examiners is not None else {}
+    reports: list[AmbiguityReport] = []
+    for name in names:
+        register = load_register(name)
+        switches = {s.id: s for s in RULESETS[name].switches}
+        examiner = None
+        for entry in register.ambiguities.values():
+            switch = switches.get(entry.id) if entry.switch else None
+            effects: dict[str, list] = {}
+            pinned: dict[str, list[str]] = {o: [] for o in entry.option_ids}
+            scenarios: dict[tuple[str, int], Json] = {}
+            if switch is not None:
+                examiner = examiner or examiners.setdefault(name, Examiner(name))
+                effects = examiner.effects(switch)
+                for vector in examiner.vectors:
+                    option = vector.interpretations.get(entry.id)
+                    if option is None:
+                        continue
+                    pinned.setdefault(option, []).append(vector.id)
+                    provenance = vector.raw.get("provenance") or {}
+                    if "feature" in provenance:
+                        key = (provenance["feature"], provenance["line"])
+                        scenarios[key] = {
+                            "feature": provenance["feature"],
+                            "line": provenance["line"],
+                            "scenario": provenance.get("scenario", ""),
+                            "option": option,
+                        }
+            options = tuple(
+                OptionReport(
+                    option.id,
+                    option.summary,
+                    option.id == entry.default,
+                    tuple(sorted(pinned.get(option.id, []))),
+                    tuple(sorted(c.id for c in effects.get(option.id, []))),
+                )
+                for option in entry.options
+            )
+            reports.append(AmbiguityReport(name, entry, options, tuple(scenarios[k] for k in sorted(scenarios))))
+    return reports
+
+
+def to_json(reports: list[AmbiguityReport]) -> Json:
+    rulesets: dict[str, list[Json]] = {}
+    for report in reports:
+        entry = report.entry
+        rulesets.setdefault(report.ruleset, []).append(
+            {
+                "id": entry.id,
+                "title": entry.title,
+                "question": entry.question,
+                "clauses": list(entry.clauses),
+                "switch": entry.switch,
+                "default": entry.default,
+                "reason": entry.reason,
+                "options": [
+                    {
+                        "id": o.id,
+                        "summary": o.summary,
+                        "default": o.default,
+                        "pinned": list(o.pinned),
+                        "changes": list(o.changes),
+                    }
+                    for o in report.options
+                ],
+                "scenarios": list(report.scenarios),
+            }
+        )
+    return {"format": FORMAT, "rulesets": rulesets}
+
+
+def to_markdown(reports: list[AmbiguityReport]) -> str:
+    lines: list[str] = ["# Ambiguities"]
+    current = None
+    for report in reports:
+        entry = report.entry
+        if report.ruleset != current:
+            current = report.ruleset
+            lines += ["", f"## {current}"]
+        kind = "switch" if entry.switch else "no switch: no outcome depends on it"
+        lines += [
+            "",
+            f"### {entry.id}: {entry.title}",
+            "",
+            f"**Question.** {_text(entry.question)}",
+            "",
+            f"Clauses: {', '.join(entry.clauses)} ({kind}).",
+            "",
+            "| option | reading | vectors pinned | vectors that change under it |",
+            "|---|---|---:|---:|",
+        ]
+        for option in report.options:
+            name = f"**{option.id}** (default)" if option.default else option.id
+            lines.append(f"| {name} | {md_cell(option.summary)} | {len(option.pinned)} | {len(option.changes)} |")
+        lines += ["", f"**Default: {entry.default}.** {_text(entry.reason)}"]
+        for option in report.options:
+            if option.changes:
+                shown = ", ".join(f"`{i}`" for i in option.changes[:MAX_IDS])
+                more = f" … and {len(option.changes) - MAX_IDS} more" if len(option.changes) > MAX_IDS else ""
+                lines += ["", f"Under **{option.id}** these change: {shown}{more}"]
+        if report.scenarios:
+            lines += ["", "Scenarios:"]
+            lines += [f"- `features/{s['feature']}:{s['line']}` {md_cell(s['scenario'])} ({s['option']})" for s in report.scenarios]
+    return "\n".join(lines) + "\n"
+
+
+def _text(text: str) -> str:
+    """Register prose on one line (YAML folded blocks keep their line breaks)."""
+    return " ".join(text.split())

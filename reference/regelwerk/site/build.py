@@ -1,0 +1,212 @@
+"""``regelwerk docs OUT_DIR [--report FILE]``: the suite as static HTML pages.
+
+One page per rule set: every clause with its German statement, the scenarios that check it and
+their vectors, the ambiguities that touch it; then every ambiguity with its question, options,
+default and reason, and what each option changes (:mod:`regelwerk.editor.ambiguities`).  With an
+ndjson report of ``regelwerk verify``, each vector shows its result and each clause its counts.
+
+The pages need no Python and no network to read: HTML, one stylesheet and one script that
+filters the page as you type (``?q=…`` in the address fills the search box).  Every clause and
+ambiguity is an anchor named by its id (``<rule set>.html#<clause id>``).  The HTML comes from
+Jinja2 templates with autoescaping on; nothing is built by string concatenation.  Each file is
+written whole (:func:`regelwerk.core.files.write_atomically`), after every output path was
+checked.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from regelwerk import __version__
+from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.files import OutputPathError, check_output_path, write_atomically
+from regelwerk.editor.ambiguities import AmbiguityReport, ambiguities
+from regelwerk.editor.changes import outcome_summary
+from regelwerk.editor.coverage import coverage
+from regelwerk.editor.impact import Examiner
+from regelwerk.suite.catalog import load_catalog
+from regelwerk.suite.features import load_features
+from regelwerk.suite.version import suite_version
+
+HERE = Path(__file__).resolve().parent
+STATIC = ("site.css", "site.js")
+PASSING = ("pass",)
+
+
+@dataclass
+class VectorView:
+    id: str
+    description: str
+    outcome: str
+    pins: str
+    result: str | None = None  # the report's kind (pass, wrong, ...), if a report was given
+
+
+@dataclass
+class ScenarioView:
+    name: str
+    where: str  # features/<file>:<line>
+    vectors: list[VectorView] = field(default_factory=list)
+
+
+@dataclass
+class TableView:
+    file: str
+    rows: int
+    results: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class ClauseView:
+    id: str
+    title: str
+    section: str
+    statement: str
+    scenarios: list[ScenarioView] = field(default_factory=list)
+    tables: list[TableView] = field(default_factory=list)
+    ambiguities: list[str] = field(default_factory=list)
+    results: dict[str, int] = field(default_factory=dict)  # result kind → vectors
+
+    @property
+    def search_text(self) -> str:
+        parts = [self.id, self.title, self.section, self.statement, *self.ambiguities]
+        for scenario in self.scenarios:
+            parts.append(scenario.name)
+            parts.extend(v.id for v in scenario.vectors)
+        return " ".join(parts).lower()
+
+
+def environment() -> Environment:
+    return Environment(
+        loader=FileSystemLoader(HERE / "templates"),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> list[Path]:
+    """Write the site; return the files written.  Every path is checked before any is written."""
+    results = _report_results(report) if report is not None else None
+    paths = [out_dir / "index.html", *(out_dir / f"{name}.html" for name in names), *(out_dir / "static" / n for n in STATIC)]
+    _prepare(out_dir, paths)
+    env = environment()
+    examiners: dict[str, Examiner] = {}
+    covered = {c.name: c for c in coverage(names)}
+    version = suite_version()
+    pages: dict[Path, str] = {}
+    common = {"suite_version": version, "regelwerk_version": __version__, "report": str(report) if report else None}
+    for name in names:
+        reports = ambiguities([name], examiners)
+        clauses = _clauses(name, examiners.get(name) or examiners.setdefault(name, Examiner(name)), reports, results)
+        pages[out_dir / f"{name}.html"] = env.get_template("ruleset.html.j2").render(
+            **common,
+            name=name,
+            coverage=covered[name],
+            clauses=clauses,
+            ambiguities=reports,
+            totals=_totals(clauses) if results is not None else None,
+        )
+    pages[out_dir / "index.html"] = env.get_template("index.html.j2").render(
+        **common, rulesets=[covered[name] for name in names], totals=_report_totals(results, names)
+    )
+    for static in STATIC:
+        pages[out_dir / "static" / static] = (HERE / "static" / static).read_text(encoding="utf-8")
+    for path, text in pages.items():
+        write_atomically(path, text)
+    return list(pages)
+
+
+def _prepare(out_dir: Path, paths: list[Path]) -> None:
+    if out_dir.exists() and not out_dir.is_dir():
+        raise SuiteDataError(str(out_dir), "OUT_DIR is not a folder")
+    if not out_dir.parent.is_dir():
+        raise SuiteDataError(str(out_dir), f"OUT_DIR cannot be made: the folder {out_dir.parent} does not exist")
+    try:
+        (out_dir / "static").mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SuiteDataError(str(out_dir), f"OUT_DIR cannot be made: {exc.strerror}") from None
+    for path in paths:
+        try:
+            check_output_path(path)
+        except OutputPathError as exc:
+            raise SuiteDataError(str(exc.path), exc.message) from None
+
+
+def _report_results(path: Path) -> dict[str, str]:
+    """Vector id → result kind, from an ndjson report of ``regelwerk verify``."""
+    from regelwerk.harness.merge import read_report
+
+    _, cases, _ = read_report(path)
+    return {case["id"]: case["kind"] for case in cases}
+
+
+def _clauses(name: str, examiner: Examiner, reports: list[AmbiguityReport], results: dict[str, str] | None) -> list[ClauseView]:
+    catalog = load_catalog(name)
+    views = {c.id: ClauseView(c.id, c.title, c.section, " ".join(c.statement.split())) for c in catalog.clauses.values()}
+    by_id = {v.id: v for v in examiner.vectors}
+    for feature in load_features(name):
+        for case in feature.cases:
+            vector = by_id.get(case.vector_id)
+            view = VectorView(
+                case.vector_id,
+                case.description,
+                outcome_summary(vector.expected) if vector else "not filled yet",
+                ", ".join(f"{k}={v}" for k, v in sorted(case.interpretations.items())),
+                results.get(case.vector_id) if results is not None else None,
+            )
+            for clause in case.clauses:
+                if clause not in views:
+                    continue
+                scenarios = views[clause].scenarios
+                where = f"features/{case.feature}:{case.line}"
+                if not scenarios or scenarios[-1].where != where:
+                    scenarios.append(ScenarioView(case.scenario, where))
+                scenarios[-1].vectors.append(view)
+                if view.result is not None:
+                    views[clause].results[view.result] = views[clause].results.get(view.result, 0) + 1
+    tables: dict[tuple[str, str], TableView] = {}
+    for vector in examiner.vectors:
+        provenance = vector.raw.get("provenance") or {}
+        if "row" not in provenance:
+            continue
+        for clause in vector.clauses:
+            if clause not in views:
+                continue
+            table = tables.get((clause, vector.file))
+            if table is None:
+                table = tables[(clause, vector.file)] = TableView(Path(vector.file).name, 0)
+                views[clause].tables.append(table)
+            table.rows += 1
+            if results is not None and vector.id in results:
+                kind = results[vector.id]
+                table.results[kind] = table.results.get(kind, 0) + 1
+                views[clause].results[kind] = views[clause].results.get(kind, 0) + 1
+    for report in reports:
+        for clause in report.entry.clauses:
+            if clause in views:
+                views[clause].ambiguities.append(report.entry.id)
+    return list(views.values())
+
+
+def _totals(clauses: list[ClauseView]) -> dict[str, int]:
+    passing = sum(1 for c in clauses if c.results and set(c.results) <= set(PASSING))
+    failing = sum(1 for c in clauses if set(c.results) - set(PASSING) - {"not-run"})
+    return {"clauses_passing": passing, "clauses_failing": failing, "clauses": len(clauses)}
+
+
+def _report_totals(results: dict[str, str] | None, names: list[str]) -> dict[str, Counter] | None:
+    if results is None:
+        return None
+    totals: dict[str, Counter] = {name: Counter() for name in names}
+    for vector_id, kind in results.items():
+        ruleset = vector_id.split("/", 1)[0]
+        if ruleset in totals:
+            totals[ruleset][kind] += 1
+    return totals
+

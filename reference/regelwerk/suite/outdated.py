@@ -1,0 +1,186 @@
+"""``regelwerk fill --outdated``: refill only the vectors whose sources changed.
+
+Like the Ethereum tests' filler with its "outdated" flag: every scenario is parsed (cheap), but
+only the scenarios whose vector on disk is outdated run through the reference engine.  A vector
+is outdated when ``check`` would call it stale for a reason that can be seen without the engine:
+
+* ``new scenario, not yet filled`` (no vector of that id), ``no scenario produces it any more``;
+* ``source changed`` (the scenario's source hash), ``clause text changed`` and ``cited clauses
+  changed`` (the clause hashes), a new suite version, other pinned interpretations, another
+  description, or a scenario that moved (its line or its feature file).
+
+Every other vector is kept byte for byte as it is on disk.  A table is regenerated only when its
+clause hashes or suite version are outdated.  What this cannot see is a change outside the
+feature text: the engine, the step library, the glossary, a unit catalog or a map.  ``check``
+still finds those (``outcome changed``, ``content changed``), and the plain ``fill`` refills
+them.
+
+The refilled set is judged like every fill (:func:`~regelwerk.suite.validity.judge_vector_set`):
+nothing is written for a rule set whose vectors would not be a valid set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.paths import vectors_dir
+from regelwerk.suite.catalog import Catalog, load_catalog, rehash_catalog
+from regelwerk.suite.features import ScenarioCase, load_features
+from regelwerk.suite.fill import FillResult, layout_problems, make_vector, relative_name, vector_file_for, write_fill
+from regelwerk.suite.validity import SuiteFacts, judge_vector_set
+from regelwerk.suite.vectors import TABLES_FOLDER, read_json
+
+EXIT_OK, EXIT_FAILED = 0, 1
+_SKELETON = ("id", "description", "ruleset", "suite_version", "clauses", "interpretations", "provenance")
+
+
+@dataclass
+class OutdatedPlan:
+    ruleset: str
+    result: FillResult = field(default_factory=FillResult)
+    refilled: list[str] = field(default_factory=list)  # vector ids run through the engine
+    removed: list[str] = field(default_factory=list)  # vector ids no scenario produces any more
+    tables_outdated: list[str] = field(default_factory=list)  # table files whose clauses or version changed
+    refusals: list[str] = field(default_factory=list)  # why nothing may be written
+
+
+def skeleton(case: ScenarioCase, catalog: Catalog) -> Json:
+    """The parts of a scenario's vector that need no engine: what :func:`make_vector` writes
+    besides state, action, dice and the outcome."""
+    provenance: dict[str, Json] = {"feature": case.feature, "scenario": case.scenario, "line": case.line, "hash": case.source_hash}
+    if case.example is not None:
+        provenance["example"] = case.example
+        provenance["example_line"] = case.row_line
+    return {
+        "id": case.vector_id,
+        "description": case.description,
+        "ruleset": case.ruleset,
+        "suite_version": catalog.version,
+        "clauses": [{"id": c, "hash": catalog.hash_of(c) if c in catalog.clauses else ""} for c in case.clauses],
+        "interpretations": dict(case.interpretations),
+        "provenance": provenance,
+    }
+
+
+def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
+    plan = OutdatedPlan(name)
+    features = load_features(name)
+    layout = layout_problems(features)
+    if layout:
+        plan.refusals = [str(p) for p in layout]
+        return plan
+    catalog = load_catalog(name)
+    root = vectors_dir()
+    on_disk = _disk_vectors(root / name)
+    produced: set[str] = set()
+    for feature in features:
+        path = vector_file_for(feature, root)
+        vectors = []
+        for case in feature.cases:
+            produced.add(case.vector_id)
+            old = on_disk.get(case.vector_id)
+            if old is not None and old[0] == path and {k: old[1].get(k) for k in _SKELETON} == skeleton(case, catalog):
+                vectors.append(old[1])
+                continue
+            plan.refilled.append(case.vector_id)
+            try:
+                vectors.append(make_vector(case, catalog))
+            except Exception as exc:  # noqa: BLE001 -- every failing scenario is reported, none stops the fill
+                plan.result.failures.append((case, f"{type(exc).__name__}: {exc}"))
+                plan.result.failed_files.add(path)
+        plan.result.files[path] = {
+            "format": 1,
+            "ruleset": name,
+            "suite_version": catalog.version,
+            "source": feature.relative,
+            "vectors": vectors,
+        }
+    plan.removed = sorted(set(on_disk) - produced)
+    plan.tables_outdated = _outdated_tables(root / name / TABLES_FOLDER, catalog)
+    files = [(relative_name(p), c) for p, c in plan.result.files.items() if p not in plan.result.failed_files]
+    files += _tables_on_disk(root / name / TABLES_FOLDER)
+    verdict = judge_vector_set(files, facts or SuiteFacts.load())
+    plan.refusals = [p.feature_first() for p in verdict.problems]
+    return plan
+
+
+def _disk_vectors(folder: Path) -> dict[str, tuple[Path, Json]]:
+    """Vector id → (file, vector) of the vector files on disk; an unreadable file gives none
+    (its scenarios count as outdated and are refilled)."""
+    found: dict[str, tuple[Path, Json]] = {}
+    for path in sorted(folder.glob("*.json")):
+        try:
+            data = read_json(path)
+            vectors = data["vectors"] if isinstance(data, dict) and "kind" not in data else []
+        except (SuiteDataError, KeyError, TypeError):
+            continue
+        for vector in vectors:
+            if isinstance(vector, dict) and isinstance(vector.get("id"), str):
+                found[vector["id"]] = (path, vector)
+    return found
+
+
+def _tables_on_disk(folder: Path) -> list[tuple[str, Json]]:
+    tables = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            tables.append((relative_name(path), read_json(path)))
+        except SuiteDataError as exc:
+            tables.append((relative_name(path), {"unreadable": exc.message}))
+    return tables
+
+
+def _outdated_tables(folder: Path, catalog: Catalog) -> list[str]:
+    outdated = []
+    for name, data in _tables_on_disk(folder):
+        clauses = data.get("clauses") if isinstance(data, dict) else None
+        current = isinstance(clauses, list) and all(
+            isinstance(c, dict) and c.get("id") in catalog.clauses and c.get("hash") == catalog.hash_of(c["id"]) for c in clauses
+        )
+        if not current or data.get("suite_version") != catalog.version:
+            outdated.append(name)
+    return outdated
+
+
+def run_fill_outdated(names: list[str], out: Console) -> int:
+    """``fill --outdated`` for each named rule set, then the ledger and the docs' figures."""
+    from regelwerk.suite.commands import _docs_left, _fill_docs, _fill_ledger
+    from regelwerk.suite.tables import fill_tables, write_tables
+
+    status = EXIT_OK
+    facts = SuiteFacts.load()
+    for name in names:
+        plan = plan_outdated(name, facts)
+        for case, error in plan.result.failures:
+            status = EXIT_FAILED
+            out.print(f"  {case.feature}:{case.row_line or case.line} {case.vector_id}\n    {error}", markup=False)
+        if plan.refusals:
+            status = EXIT_FAILED
+            out.print(f"[red]{name}[/]: nothing written: the filled vectors would not be a valid set ({len(plan.refusals)} problem(s))")
+            for line in plan.refusals:
+                out.print(f"  ✗ {line}", markup=False)
+            continue
+        rehashed = rehash_catalog(name)
+        if rehashed:
+            out.print(f"[yellow]{name}[/]: new statement hashes for {', '.join(rehashed)}")
+        written, removed = write_fill(name, plan.result)
+        out.print(
+            f"[green]{name}[/]: {len(plan.refilled)} outdated vector(s) refilled, {len(plan.removed)} removed "
+            f"({len(written)} file(s) written, {len(removed)} removed)"
+        )
+        if plan.tables_outdated:
+            tables = fill_tables(name)
+            if tables.failures:
+                status = EXIT_FAILED
+                out.print(f"[red]{name}[/]: {len(tables.failures)} table row(s) fail; those tables are not written")
+            written, _ = write_tables(name, tables)
+            out.print(f"[green]{name}[/]: {len(written)} outdated table(s) regenerated: {escape(', '.join(plan.tables_outdated))}")
+        _fill_ledger(name, out)
+    return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
+

@@ -1,0 +1,186 @@
+"""The suite version, the changelog and the outcome ledger: ``check`` fails on an outcome that
+changed without a changelog entry naming its vector, on vectors added in a patch version, and on
+a changelog whose newest entry is not the suite version."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from regelwerk.cli import main
+from regelwerk.core.errors import SuiteDataError
+from regelwerk.suite.version import (
+    ADDED,
+    CHANGED,
+    LedgerLine,
+    Version,
+    next_ledger,
+    parse_changelog,
+    read_ledger,
+    suite_version,
+    update_ledger,
+    versioning_problems,
+)
+
+from .conftest import DATA
+
+RULESET = "pocket_tactics"
+MOVED = "pocket_tactics/nach-dem-zug-der-staemme-ist-wieder-die-legion-am-zug"
+
+
+def set_version(root, version: str, entry: str = "") -> None:
+    (root / "features" / "suite.yaml").write_text(f'version: "{version}"\n', encoding="utf-8")
+    changelog = root / "CHANGELOG.md"
+    text = changelog.read_text(encoding="utf-8")
+    first = text.index("\n## ")
+    changelog.write_text(text[: first + 1] + f"## {version}\n\n{entry}\n" + text[first:], encoding="utf-8")
+
+
+def change_an_outcome(root) -> None:
+    """S1 steps to (1,-2) instead of (-1,-1): the same events, another state."""
+    feature = root / "features" / RULESET / "zug.feature"
+    text = feature.read_text(encoding="utf-8")
+    assert 'Wenn die Stämme "S1" nach (-1,-1) bewegt' in text
+    feature.write_text(text.replace('Wenn die Stämme "S1" nach (-1,-1) bewegt', 'Wenn die Stämme "S1" nach (1,-2) bewegt'), encoding="utf-8")
+
+
+def problems(required: bool = True) -> list[str]:
+    return [str(p) for p in versioning_problems([RULESET], changelog_required=required)]
+
+
+def test_the_committed_suite_has_one_version_an_entry_for_it_and_ledgers_in_sync():
+    version = suite_version()
+    Version.parse(version)
+    assert problems() == []
+    from regelwerk.suite.vectors import load_vectors
+
+    assert {v.raw["suite_version"] for v in load_vectors()} == {version}
+
+
+def test_an_outcome_changed_without_a_changelog_entry_fails_the_check(tiny_suite, with_changelog, capsys):
+    update_ledger(RULESET)  # the tiny suite dropped most vector files: the ledger follows
+    assert problems() == []
+    set_version(tiny_suite, "0.3.1", "A fix.")
+    change_an_outcome(tiny_suite)
+    assert main(["fill", "--suite", RULESET]) == 0
+    line = read_ledger(RULESET)[MOVED]
+    assert (line.since, line.change) == ("0.3.1", CHANGED)
+    expected = f"CHANGELOG.md:{_line_of(tiny_suite, '## 0.3.1')}: the expected outcome of {MOVED} changed in 0.3.1; name it in that entry as `{MOVED}`"
+    assert problems() == [expected]
+    assert main(["check", "--suite", RULESET]) == 1
+    assert f"✗ {expected}" in capsys.readouterr().out.splitlines()
+
+    changelog = tiny_suite / "CHANGELOG.md"
+    changelog.write_text(changelog.read_text(encoding="utf-8").replace("A fix.", f"A fix: `{MOVED}` moves elsewhere."), encoding="utf-8")
+    assert problems() == []
+
+
+def test_vectors_added_in_a_patch_version_fail_and_a_minor_version_passes(tiny_suite, with_changelog):
+    update_ledger(RULESET)
+    set_version(tiny_suite, "0.3.1")
+    shutil.copy(DATA / "startwurf.feature", tiny_suite / "features" / RULESET / "startwurf.feature")
+    assert main(["fill", "--suite", RULESET]) == 0
+    found = problems()
+    assert len(found) == 1 and "0.3.1 adds 3 vector(s)" in found[0] and "adding vectors takes a minor version (0.4.0)" in found[0]
+
+    text = (tiny_suite / "CHANGELOG.md").read_text(encoding="utf-8")
+    (tiny_suite / "CHANGELOG.md").write_text(text.replace("## 0.3.1", "## 0.4.0"), encoding="utf-8")
+    (tiny_suite / "features" / "suite.yaml").write_text('version: "0.4.0"\n', encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0  # 0.3.1 was never published: its records move to 0.4.0
+    assert problems() == []
+    assert {line.since for line in read_ledger(RULESET).values() if "startwurf" in line.id or "wuerfelt" in line.id} == {"0.4.0"}
+
+
+def test_a_suite_version_without_a_changelog_entry_fails(with_changelog):
+    (with_changelog / "features" / "suite.yaml").write_text('version: "0.5.0"\n', encoding="utf-8")
+    found = problems()
+    assert any("the newest entry is 0.3.0, the suite version (suite.yaml) is 0.5.0: add an entry `## 0.5.0`" in p for p in found)
+
+
+def test_a_ledger_out_of_step_with_the_vectors_fails(with_changelog):
+    ledger = with_changelog / "vectors" / RULESET / "outcomes.ndjson"
+    lines = ledger.read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[0])
+    lines[0] = json.dumps({**first, "outcome": "0000000000000000"})
+    ledger.write_text("\n".join(lines[1:] + [lines[0]]) + "\n", encoding="utf-8")
+    assert problems() == [f"vectors/{RULESET}/outcomes.ndjson: another outcome for {first['id']}; run `regelwerk fill`"]
+    ledger.write_text("not json\n", encoding="utf-8")
+    assert problems() == [f"vectors/{RULESET}/outcomes.ndjson: line 1 is not a ledger line (Expecting value: line 1 column 1 (char 0))"]
+
+
+def test_a_checkout_without_a_changelog_fails_and_a_wheel_does_not_need_one(suite_copy):
+    assert problems(required=True) == ["CHANGELOG.md: missing: every suite version has an entry there (now 0.3.0)"]
+    assert problems(required=False) == []
+
+
+def test_a_catalog_with_a_version_of_its_own_is_an_error_naming_the_file(suite_copy, capsys):
+    catalog = suite_copy / "features" / RULESET / "klauseln.yaml"
+    catalog.write_text(catalog.read_text(encoding="utf-8").replace("clauses:\n", "version: 0.2.0\nclauses:\n", 1), encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 2
+    err = capsys.readouterr().err
+    assert "klauseln.yaml at $.version: a catalog has no version of its own any more" in err
+
+
+def test_a_change_filled_before_the_version_was_raised_moves_to_the_new_version(tiny_suite, with_changelog):
+    update_ledger(RULESET)
+    change_an_outcome(tiny_suite)
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_ledger(RULESET)[MOVED].since == "0.3.0"  # the published 0.3.0 does not name it: check says so
+    assert any(f"the expected outcome of {MOVED} changed in 0.3.0" in p for p in problems())
+    set_version(tiny_suite, "0.3.1", f"- `{MOVED}`")
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_ledger(RULESET)[MOVED].since == "0.3.1"
+    assert problems() == []
+
+
+def test_next_ledger_keeps_adds_and_marks_changes():
+    old = {
+        "a": LedgerLine("a", "1111", "0.1.0", ADDED),
+        "b": LedgerLine("b", "2222", "0.1.0", ADDED),
+        "c": LedgerLine("c", "3333", "0.2.0", ADDED),
+        "gone": LedgerLine("gone", "4444", "0.1.0", ADDED),
+    }
+    new = next_ledger(old, {"a": "1111", "b": "9999", "c": "8888", "d": "5555"}, "0.2.0")
+    assert new == {
+        "a": old["a"],  # same outcome: its line stays as it was
+        "b": LedgerLine("b", "9999", "0.2.0", CHANGED),
+        "c": LedgerLine("c", "8888", "0.2.0", CHANGED),  # added in this version, but maybe published: named
+        "d": LedgerLine("d", "5555", "0.2.0", ADDED),
+    }
+
+
+def test_the_changelog_parser_reads_versions_ids_and_finds_disorder(tmp_path):
+    text = "# Changelog\n\n## 1.1.0 – unreleased\n\n- `pocket_tactics/a-b` and `mordheim/x/1`; not `PT-BEW-1`\n\n## 1.2.0\n\n## Neu\n\n## 1.0.0\n"
+    changelog = parse_changelog(tmp_path / "CHANGELOG.md", text)
+    assert [str(e.version) for e in changelog.entries] == ["1.1.0", "1.2.0", "1.0.0"]
+    assert changelog.entries[0].ids == {"pocket_tactics/a-b", "mordheim/x/1"}
+    assert [p.message for p in changelog.problems] == [
+        "heading '## Neu' does not start with a version MAJOR.MINOR.PATCH",
+        "1.2.0 follows 1.1.0: the newest version comes first, each once",
+    ]
+
+
+@pytest.mark.parametrize(("new", "old", "step"), [("1.0.0", "0.9.9", "major"), ("0.4.0", "0.3.7", "minor"), ("0.3.8", "0.3.7", "patch"), ("0.3.7", "0.3.7", None)])
+def test_version_steps(new, old, step):
+    assert Version.parse(new).step_over(Version.parse(old)) == step
+
+
+def test_a_broken_suite_file_is_named(suite_copy):
+    (suite_copy / "features" / "suite.yaml").write_text("version: eins\n", encoding="utf-8")
+    with pytest.raises(SuiteDataError) as caught:
+        suite_version()
+    assert caught.value.file.endswith("features/suite.yaml") and caught.value.json_path == "$.version"
+
+
+def _line_of(root, heading: str) -> int:
+    lines = (root / "CHANGELOG.md").read_text(encoding="utf-8").splitlines()
+    return lines.index(heading) + 1
+
+
+@pytest.mark.parametrize(("name", "shown"), [("r.ndjson", '"suite_versions": {"pocket_tactics": ["{v}"]}'), ("r.xml", '<property name="suite_version" value="{v}"/>'), ("r.md", "Suite version: pocket_tactics {v}.")])
+def test_every_report_format_carries_the_suite_version(tmp_path, capsys, name, shown):
+    report = tmp_path / name
+    assert main(["verify", "--suite", RULESET, "--feature", "zug", "--report", str(report)]) == 0
+    assert shown.replace("{v}", suite_version()) in report.read_text(encoding="utf-8")
