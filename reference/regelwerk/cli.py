@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -54,10 +55,12 @@ def cmd_check(args: argparse.Namespace, out: Console) -> int:
 class _Version(argparse.Action):
     """``--version``: read the suite version only when asked (``--data`` may name another suite)."""
 
-    def __init__(self, option_strings, dest, **kwargs) -> None:
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
 
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: str | None = None
+    ) -> None:
         try:
             _use_data(namespace.data)
         except SuiteDataError as exc:
@@ -138,7 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     err = Console(stderr=True, highlight=False, soft_wrap=True)
     try:
         _use_data(args.data)
-        return args.func(args, out)
+        status: int = args.func(args, out)
+        return status
     except SuiteDataError as exc:
         err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False)
         return EXIT_USAGE

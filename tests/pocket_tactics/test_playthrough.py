@@ -17,7 +17,6 @@ from functools import cache
 
 import pytest
 
-from regelwerk.core.canonical import value_digest
 from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import Interpretations, run_case
 from regelwerk.rulesets import get
@@ -72,19 +71,10 @@ def test_the_playthrough_is_a_whole_game(playthrough):
     assert playthrough["steps"][-1]["events"][-1] == "game_over"
 
 
-def test_replaying_the_recorded_actions_and_dice_reproduces_every_step(playthrough):
-    last = None
-    replayed = 0
-    for number, (step, outcome) in enumerate(replay(playthrough)):
-        where = f"step {number}: {step['action']}"
-        assert outcome["status"] == "accepted", f"{where} was rejected: {outcome.get('error')}"
-        assert [e["type"] for e in outcome["events"]] == step["events"], where
-        assert value_digest(outcome) == step["outcome_hash"], f"{where}: the outcome differs from the recorded one"
-        last = outcome
-        replayed += 1
-    assert replayed == len(playthrough["steps"])
-    assert last["state"] == playthrough["final_state"]
-    game_over = last["events"][-1]
+def test_the_last_event_names_the_recorded_winner_and_reason(playthrough):
+    """The step-by-step replay is the generic test's (tests/test_rulesets.py); the state does not
+    record why the game ended, so the reason is checked on the last event here."""
+    game_over = replay(playthrough)[-1][1]["events"][-1]
     assert game_over["type"] == "game_over"
     assert (game_over["winner"], game_over["reason"]) == (playthrough["winner"], playthrough["reason"])
 

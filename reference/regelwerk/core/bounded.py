@@ -157,15 +157,15 @@ class _BoundedLoader(yaml.SafeLoader):
     the node tree (PyYAML composes recursively, so ten thousand levels would otherwise be a
     ``RecursionError``), and integers are checked before ``int()`` sees them."""
 
-    def __init__(self, stream) -> None:
+    def __init__(self, stream: str | bytes) -> None:
         super().__init__(stream)
         self._depth = 0
 
-    def compose_node(self, parent, index):
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
-                mark = self.peek_event().start_mark
+                mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
                 raise yaml.composer.ComposerError(
                     None, None, f"collections nest deeper than {MAX_DEPTH} levels", mark
                 )
@@ -173,7 +173,7 @@ class _BoundedLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_yaml_int(self, node):
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
         digits = re.sub(r"[\s_+-]", "", str(node.value))
         if len(digits) > _SAFE_DIGITS + 2:  # room for a 0x / 0o prefix
             raise yaml.constructor.ConstructorError(

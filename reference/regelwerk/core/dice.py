@@ -35,7 +35,7 @@ class DiceLabel:
                 raise MalformedInput(
                     "CORE.DICE.OUT_OF_RANGE", f"a draw for {self.name!r} is one of {', '.join(self.outcomes)}, not {value!r}", path
                 )
-            return value
+            return str(value)
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= self.faces:
             raise MalformedInput(
                 "CORE.DICE.OUT_OF_RANGE",
@@ -86,6 +86,21 @@ class DiceSupply:
 
     def take_one(self, label: str) -> int | str:
         return self.take(label, 1)[0]
+
+    # Typed forms for the rules: a label of faces holds ints, a label of draws strs (from_json
+    # checked every die against its label), so the conversions never change a value.
+
+    def faces(self, label: str, count: int) -> tuple[int, ...]:
+        """``count`` dice of a label with faces (:meth:`take`)."""
+        return tuple(int(face) for face in self.take(label, count))
+
+    def face(self, label: str) -> int:
+        """One die of a label with faces."""
+        return int(self.take_one(label))
+
+    def draw(self, label: str) -> str:
+        """One draw of a label with outcomes (a tile from the bag)."""
+        return str(self.take_one(label))
 
     def check_exhausted(self) -> None:
         """Fail if any die was left unread: such a case is a defect, never silently accepted."""

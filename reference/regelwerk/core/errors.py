@@ -22,11 +22,22 @@ file, an engine that breaks the protocol) has its own classes in :mod:`regelwerk
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from regelwerk.core.canonical import Json
 
 RejectionKind = Literal["malformed", "illegal", "dice"]
+
+T = TypeVar("T")
+
+
+def present(value: T | None, what: str) -> T:
+    """``value``, which the position guarantees where the rules read it (a rule set's
+    ``position_problems`` rejects a state without it): its absence is an engine defect, never an
+    answer to a case.  For the type checker, which cannot know the position's invariants."""
+    if value is None:
+        raise AssertionError(f"{what} is missing, which the position checks exclude")
+    return value
 
 
 @dataclass(frozen=True)

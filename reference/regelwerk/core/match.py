@@ -131,7 +131,7 @@ def _walk(expected: Json, actual: Json, path: str, found: list[Difference], even
 
 def _same_value(a: Json, b: Json) -> bool:
     if type(a) is type(b):
-        return a == b
+        return bool(a == b)
     return _same_number(a, b)
 
 
@@ -146,15 +146,15 @@ def _key(item: Json) -> str:
         return repr(item)
 
 
-def _walk_list(expected: list, actual: list, path: str, found: list[Difference], events: bool) -> None:
+def _walk_list(expected: list[Json], actual: list[Json], path: str, found: list[Difference], events: bool) -> None:
     """Align the two lists (events by type, other items by their whole value), then name what
     is missing, what is unexpected and, for items paired up, what differs inside them."""
     if len(expected) > _ALIGN_LIMIT or len(actual) > _ALIGN_LIMIT:
-        opcodes = [("replace", 0, len(expected), 0, len(actual))]
+        opcodes: list[tuple[str, int, int, int, int]] = [("replace", 0, len(expected), 0, len(actual))]
     else:
         keys = _event_type if events else _key
         matcher = difflib.SequenceMatcher(None, [keys(e) for e in expected], [keys(a) for a in actual], autojunk=False)
-        opcodes = matcher.get_opcodes()
+        opcodes = list(matcher.get_opcodes())
     for tag, e0, e1, a0, a1 in opcodes:
         if tag == "equal" and not events:
             continue  # equal canonical text: nothing differs inside

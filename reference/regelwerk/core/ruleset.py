@@ -172,7 +172,7 @@ class Event:
 
     def to_json(self) -> Json:
         out: dict[str, Json] = {"type": self.type}
-        for key, name in _json_fields(type(self)):
+        for key, name in _json_fields(type(self)):  # type: ignore[arg-type]  # classes hash by identity
             out[key] = to_json(getattr(self, name))
         return out
 
@@ -222,10 +222,11 @@ class Answered:
 class Outcome:
     """How a game ended, as a value (like python-chess ``Outcome``): the winner (a faction,
     warband or player id as the rule set names them; ``None`` when nobody won, or ``"draw"``
-    where the rule set calls it so) and the reason, one of the rule set's reasons."""
+    where the rule set calls it so) and the reason, one of the rule set's reasons (``None`` where
+    the state does not record why the game ended)."""
 
     winner: str | None
-    reason: str
+    reason: str | None
 
 
 # Invariants hook: (state before, action, state after, events, every switch's option in force),

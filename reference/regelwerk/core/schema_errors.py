@@ -199,7 +199,7 @@ def _literal_alternatives(error: ValidationError, branches: list[list[Validation
     return _derived(error, f"{error.instance!r} is not one of {values!r}", "enum", [], error.instance)
 
 
-def _derived(parent: ValidationError, message: str, keyword: str, path: list, instance: Json) -> ValidationError:
+def _derived(parent: ValidationError, message: str, keyword: str, path: list[str | int], instance: Json) -> ValidationError:
     derived = ValidationError(message, validator=keyword, path=path, instance=instance, schema_path=[keyword])
     derived.parent = parent
     return derived

@@ -98,9 +98,9 @@ def fast_validator(name: str) -> Any:
 def is_valid(name: str, instance: Json) -> bool:
     """Whether ``instance`` is valid against ``schemas/<name>``."""
     try:
-        return fast_validator(name).is_valid(instance)
+        return bool(fast_validator(name).is_valid(instance))
     except (ValueError, TypeError, OverflowError, RecursionError):  # not a JSON value the fast library can take
-        return validator(name).is_valid(instance)
+        return bool(validator(name).is_valid(instance))
 
 
 # -- the reference library: jsonschema + referencing ----------------------------------------
@@ -125,7 +125,8 @@ def iter_errors(name: str, instance: Json) -> Iterator[ValidationError]:
     """Every error of ``instance`` against ``schemas/<name>`` (none at all, quickly, if it is valid)."""
     if is_valid(name, instance):
         return iter(())
-    return validator(name).iter_errors(instance)
+    errors: Iterator[ValidationError] = validator(name).iter_errors(instance)
+    return errors
 
 
 def first_error(name: str, instance: Json) -> ValidationError | None:

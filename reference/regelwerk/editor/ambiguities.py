@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from regelwerk.core.canonical import Json
-from regelwerk.editor.changes import md_cell
+from regelwerk.editor.changes import VectorChange, md_cell
 from regelwerk.editor.impact import Examiner
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.register import Ambiguity, load_register
@@ -50,7 +50,7 @@ def ambiguities(names: Iterable[str], examiners: dict[str, Examiner] | None = No
         examiner = None
         for entry in register.ambiguities.values():
             switch = switches.get(entry.id) if entry.switch else None
-            effects: dict[str, list] = {}
+            effects: dict[str, list[VectorChange]] = {}
             pinned: dict[str, list[str]] = {o: [] for o in entry.option_ids}
             scenarios: dict[tuple[str, int], Json] = {}
             if switch is not None:

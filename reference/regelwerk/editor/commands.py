@@ -12,7 +12,9 @@ from __future__ import annotations
 import argparse
 import json
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
@@ -22,8 +24,10 @@ from regelwerk.core.files import OutputPathError, check_output_path, write_atomi
 
 EXIT_OK = 0
 
+Suites = Callable[[list[str] | None], list[str]]  # --suite values to rule set names
 
-def add_parsers(commands, suite_option, suites) -> None:
+
+def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser], None], suites: Suites) -> None:
     """Register the commands; ``suites`` turns ``--suite`` values into rule set names."""
 
     def output_option(p: argparse.ArgumentParser, what: str = "FILE") -> None:
@@ -123,7 +127,7 @@ def _json_text(value: Json) -> str:
 # -- the commands -----------------------------------------------------------------------------
 
 
-def _ambiguities(args: argparse.Namespace, out: Console, suites) -> int:
+def _ambiguities(args: argparse.Namespace, out: Console, suites: Suites) -> int:
     from regelwerk.editor import ambiguities as module
 
     names = suites(args.suite)
@@ -162,7 +166,7 @@ def _diff(args: argparse.Namespace, out: Console) -> int:
     return EXIT_OK
 
 
-def _coverage(args: argparse.Namespace, out: Console, suites) -> int:
+def _coverage(args: argparse.Namespace, out: Console, suites: Suites) -> int:
     from regelwerk.editor import coverage as module
 
     names = suites(args.suite)
@@ -184,7 +188,7 @@ def _coverage(args: argparse.Namespace, out: Console, suites) -> int:
     return EXIT_OK
 
 
-def _docs(args: argparse.Namespace, out: Console, suites) -> int:
+def _docs(args: argparse.Namespace, out: Console, suites: Suites) -> int:
     from regelwerk.site.build import build_site
 
     names = suites(args.suite)

@@ -54,20 +54,22 @@ def diff_trees(old: dict[str, TreeVector], new: dict[str, TreeVector], old_label
     found: dict[str, list[VectorChange]] = {kind: [] for kind in KINDS}
     for vector_id in sorted(set(old) | set(new)):
         before, after = old.get(vector_id), new.get(vector_id)
-        if before is None:
+        if before is None and after is not None:
             found["added"].append(_change(after, None, after.raw["expected"]))
-        elif after is None:
+        elif after is None and before is not None:
             found["removed"].append(_change(before, before.raw["expected"], None))
-        else:
+        elif before is not None and after is not None:
             kind, change = _compare(before, after)
-            if kind is not None:
+            if kind is not None and change is not None:
                 found[kind].append(change)
     return DiffReport(
         old_label, new_label, _versions(old), _versions(new), {kind: tuple(changes) for kind, changes in found.items()}
     )
 
 
-def _change(vector: TreeVector, old: Json, new: Json, differences=(), notes=()) -> VectorChange:
+def _change(
+    vector: TreeVector, old: Json, new: Json, differences: tuple[str, ...] = (), notes: tuple[str, ...] = ()
+) -> VectorChange:
     raw = vector.raw
     return VectorChange(
         vector.id,
@@ -90,7 +92,7 @@ def _compare(before: TreeVector, after: TreeVector) -> tuple[str | None, VectorC
     notes = _what_else(old, new)
     if not notes:
         return None, None
-    return "reworded", _change(after, old["expected"], new["expected"], (), notes)
+    return "reworded", _change(after, old["expected"], new["expected"], (), tuple(notes))
 
 
 def _what_else(old: Json, new: Json) -> list[str]:

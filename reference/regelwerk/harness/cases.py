@@ -85,7 +85,7 @@ def source_text(source: Json, step: int | None = None) -> str:
     if "table" in source:
         return f"{source['table']} row {source['row']}"
     if "playthrough" in source:
-        return source["playthrough"] + (f" step {step}" if step is not None else "")
+        return str(source["playthrough"]) + (f" step {step}" if step is not None else "")
     return str(source.get("file", ""))
 
 

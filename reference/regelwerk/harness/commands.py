@@ -11,7 +11,9 @@ import argparse
 import math
 import shlex
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -19,12 +21,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.files import OutputPathError, check_output_path, write_atomically
 from regelwerk.harness.cases import Case, display_path, source_of
-from regelwerk.harness.expect import dump_expectations, expectations_from, load_expectations
+from regelwerk.harness.expect import Expectation, dump_expectations, expectations_from, load_expectations
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
+from regelwerk.harness.protocol import StartInfo
 from regelwerk.harness.reference import InProcessEngine
 from regelwerk.harness.report import FORMATS, make_header, now, render
 from regelwerk.harness.results import NOT_RUN, UNEXPECTED_FAILURE, CaseResult, RunSummary
-from regelwerk.harness.runner import judge, run_vectors
+from regelwerk.harness.runner import Engine, judge, run_vectors
 from regelwerk.harness.select import Filters, Shard, load_cases, prepare_cases, select, source_files
 from regelwerk.harness.terminal import print_summary
 from regelwerk.harness.text import console as safe
@@ -85,7 +88,7 @@ def shard(text: str) -> Shard:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-def add_parsers(commands, suite_option) -> None:
+def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser], None]) -> None:
     p = commands.add_parser(
         "verify",
         help="run the conformance cases against an engine (default: the reference engine)",
@@ -246,7 +249,7 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
     if args.shard is not None:
         meta["shard"] = args.shard.to_json()
 
-    def make_engine():
+    def make_engine() -> Engine:
         if argv is not None:
             return ProcessEngine(
                 argv, timeout=args.timeout, start_timeout=args.start_timeout, max_restarts=args.max_restarts, strict=args.strict
@@ -272,7 +275,7 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
 
     print_summary(out, summary, info, list_failures=started, by=args.by, report=args.report)
     if args.report is not None:
-        write_output("--report", args.report, render(fmt, summary, make_header(info, meta)))
+        write_output("--report", args.report, render(fmt or "ndjson", summary, make_header(info, meta)))
         out.print(f"report: {safe(str(args.report))} ({fmt})", highlight=False)
     if args.save_expect is not None:
         if summary.interrupted:
@@ -294,8 +297,10 @@ def _indent(text: str) -> str:
     return "\n".join("    " + line for line in text.rstrip().splitlines())
 
 
-def _start_failed(exc: EngineStartFailed, cases: list[Case], expectations, argv):
-    from regelwerk.harness.protocol import Implementation, StartInfo
+def _start_failed(
+    exc: EngineStartFailed, cases: list[Case], expectations: dict[str, Expectation], argv: list[str]
+) -> tuple[RunSummary, StartInfo]:
+    from regelwerk.harness.protocol import Implementation
 
     info = StartInfo(Implementation(name=argv[0]), {}, False, None)
     summary = RunSummary()
@@ -313,7 +318,10 @@ def _start_failed(exc: EngineStartFailed, cases: list[Case], expectations, argv)
     return summary, info
 
 
-def _run(engine, make_engine, jobs_: int, info, cases, expectations, on_result=None) -> RunSummary:
+def _run(
+    engine: Engine, make_engine: Callable[[], Engine], jobs_: int, info: StartInfo, cases: list[Case],
+    expectations: dict[str, Expectation], on_result: Callable[[CaseResult], None] | None = None,
+) -> RunSummary:
     if jobs_ > 1:
         from regelwerk.harness.parallel import run_parallel
 
@@ -321,7 +329,10 @@ def _run(engine, make_engine, jobs_: int, info, cases, expectations, on_result=N
     return run_vectors(engine, info, cases, expectations, on_result)
 
 
-def _run_with_progress(engine, make_engine, jobs_: int, info, cases, expectations, out: Console) -> RunSummary:
+def _run_with_progress(
+    engine: Engine, make_engine: Callable[[], Engine], jobs_: int, info: StartInfo, cases: list[Case],
+    expectations: dict[str, Expectation], out: Console,
+) -> RunSummary:
     if not out.is_terminal:
         return _run(engine, make_engine, jobs_, info, cases, expectations)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
@@ -356,7 +367,7 @@ def cmd_merge_reports(args: argparse.Namespace, out: Console) -> int:
     fmt = report_format(args.output, args.format, "-o")
     check_outputs({"--output": args.output})
     summary, header = merge_reports(args.reports)
-    write_output("--output", args.output, render(fmt, summary, header))
+    write_output("--output", args.output, render(fmt or "ndjson", summary, header))
     counts = summary.counts_json()
     verdict = "[red]FAILED[/]" if summary.failed else "[green]OK[/]"
     out.print(

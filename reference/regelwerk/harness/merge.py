@@ -11,7 +11,10 @@ case ``j * N + K - 1``); unsharded reports are concatenated in the order given.
 
 from __future__ import annotations
 
+import functools
 import json
+import operator
+from collections.abc import Callable
 from pathlib import Path
 
 from regelwerk.core import schemas
@@ -97,7 +100,7 @@ def merge_reports(paths: list[Path]) -> tuple[RunSummary, Json]:
     return summary, header
 
 
-def _positions(parts) -> list:
+def _positions(parts: list[tuple[Path, Json, list[Json], Json]]) -> list[Callable[[int], int]]:
     """For each report, a function from a case's index in it to its place in the merged report."""
     shards = [header.get("shard") for _, header, _, _ in parts]
     if not any(shards):
@@ -105,7 +108,7 @@ def _positions(parts) -> list:
         for _, _, cases, _ in parts:
             offsets.append(total)
             total += len(cases)
-        return [lambda j, offset=offset: offset + j for offset in offsets]
+        return [functools.partial(operator.add, offset) for offset in offsets]
     if not all(shards):
         unsharded = next(path for (path, _, _, _), s in zip(parts, shards, strict=True) if not s)
         raise SuiteDataError(str(unsharded), "not a shard, but the other reports are")
@@ -122,4 +125,9 @@ def _positions(parts) -> list:
         raise SuiteDataError(
             "merge-reports", f"shard(s) {', '.join(f'{k}/{count}' for k in missing)} missing: give every shard's report"
         )
-    return [lambda j, k=s["index"]: j * count + k - 1 for s in shards]
+    return [functools.partial(_sharded, count, s["index"]) for s in shards]
+
+
+def _sharded(count: int, index: int, j: int) -> int:
+    """Shard ``index`` of ``count`` runs cases index-1, index-1+count, ...: its j-th is there."""
+    return j * count + index - 1

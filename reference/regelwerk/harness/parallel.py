@@ -15,6 +15,7 @@ import itertools
 import queue
 import threading
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from regelwerk.harness.cases import Case
 from regelwerk.harness.expect import Expectation
@@ -37,7 +38,7 @@ def run_parallel(
 ) -> RunSummary:
     """Run ``cases`` on ``first`` (started) and ``jobs - 1`` more engines from ``make_engine``."""
     results: list[CaseResult | None] = [None] * len(cases)
-    done: queue.Queue = queue.Queue()
+    done: queue.Queue[tuple[Any, Any]] = queue.Queue()  # (index, result), ("error", exc), ("finished", n)
     counter = itertools.count()  # next() on a count is atomic: each index is handed out once
     stop = threading.Event()
     notes: list[str] = []
@@ -96,8 +97,9 @@ def run_parallel(
                 results[index] = payload
                 while emitted < len(results) and results[emitted] is not None:
                     emitted += 1
-                    if on_result is not None:
-                        on_result(results[emitted - 1])
+                    done_result = results[emitted - 1]
+                    if on_result is not None and done_result is not None:
+                        on_result(done_result)
         except queue.Empty:
             continue
         except KeyboardInterrupt:

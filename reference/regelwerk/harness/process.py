@@ -24,6 +24,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Sequence
+from typing import IO
 
 from regelwerk.harness.protocol import (
     STOP,
@@ -81,6 +82,12 @@ def resolve_program(program: str) -> str:
     return shutil.which(program) or shutil.which(program, path=os.path.dirname(sys.executable)) or program
 
 
+def _pipes(proc: subprocess.Popen[bytes]) -> tuple[IO[bytes], IO[bytes], IO[bytes]]:
+    if proc.stdin is None or proc.stdout is None or proc.stderr is None:
+        raise AssertionError("the engine was started without its three pipes")
+    return proc.stdin, proc.stdout, proc.stderr
+
+
 class _Child:
     """One engine process with non-blocking pipes and a bounded stderr tail."""
 
@@ -96,15 +103,17 @@ class _Child:
             )
         except OSError as exc:
             raise EngineStartFailed("cannot-start", f"cannot start {argv[0]!r}: {exc.strerror}") from None
+        # Popen(stdin=PIPE, ...) opens all three: named here once, as the files they are.
+        self.stdin, self.stdout, self.stderr = _pipes(self.proc)
         self.max_line = max_line
         self.buffer = bytearray()
         self.stderr_tail: deque[bytes] = deque()
         self.stderr_size = 0
-        for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+        for pipe in (self.stdin, self.stdout, self.stderr):
             os.set_blocking(pipe.fileno(), False)
         self.selector = selectors.DefaultSelector()
-        self.selector.register(self.proc.stdout, selectors.EVENT_READ, "out")
-        self.selector.register(self.proc.stderr, selectors.EVENT_READ, "err")
+        self.selector.register(self.stdout, selectors.EVENT_READ, "out")
+        self.selector.register(self.stderr, selectors.EVENT_READ, "err")
         self.stdout_open = True
 
     def stderr_text(self) -> str:
@@ -145,7 +154,7 @@ class _Child:
         view = memoryview(data)
         while view:
             try:
-                written = os.write(self.proc.stdin.fileno(), view)
+                written = os.write(self.stdin.fileno(), view)
                 view = view[written:]
                 continue
             except BlockingIOError:
@@ -220,7 +229,7 @@ class _Child:
         words, when it exited between two reads).  Bounded: a child that inherited stderr may go on."""
         for _ in range(64):
             try:
-                data = os.read(self.proc.stderr.fileno(), CHUNK)
+                data = os.read(self.stderr.fileno(), CHUNK)
             except (OSError, ValueError):  # BlockingIOError: nothing more for now; ValueError: closed
                 return
             if not data:
@@ -246,7 +255,7 @@ class _Child:
             pass
         self._drain_stderr()
         self.selector.close()
-        for pipe in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+        for pipe in (self.stdin, self.stdout, self.stderr):
             try:
                 pipe.close()
             except OSError:
@@ -332,7 +341,7 @@ class ProcessEngine:
         except EngineStartFailed as exc:
             self._dead_reason = (exc.reason, f"restart failed: {exc.message}")
             return Answer("crash", reason=exc.reason, message=f"restart failed: {exc.message}", stderr=exc.stderr)
-        if self.info is not None and info.raw != self.info.raw:
+        if self.info is not None and info.raw != self.info.raw and self._child is not None:
             self._child.kill()
             self._child = None
             self._dead_reason = ("handshake-changed", "after a restart the engine declared something else")
@@ -340,7 +349,7 @@ class ProcessEngine:
         return None
 
     def ensure_dead_answer(self) -> Answer:
-        reason, message = self._dead_reason
+        reason, message = self._dead_reason or ("exited", "the engine is gone")
         return Answer("crash", reason=reason, message=message)
 
     def run(self, seq: int, case_json: bytes) -> Answer:
@@ -349,6 +358,8 @@ class ProcessEngine:
         if problem is not None:
             return problem
         child = self._child
+        if child is None:  # _ensure_running started one or answered
+            raise AssertionError("no engine process after _ensure_running")
         deadline = time.monotonic() + self.timeout
         message_bytes = run_message(seq, case_json)
         if self.strict:
@@ -375,6 +386,8 @@ class ProcessEngine:
 
     def _fail(self, answer: Answer) -> Answer:
         child, self._child = self._child, None
+        if child is None:
+            return answer
         child.kill()
         stderr = child.stderr_text()
         return Answer(answer.kind, answer.outcome, answer.message, answer.reason, stderr or None)
@@ -389,7 +402,7 @@ class ProcessEngine:
         try:
             child.write(STOP, deadline)
             self.stop_sent = True
-            child.proc.stdin.close()
+            child.stdin.close()
             returncode = child.wait(max(deadline, time.monotonic() + 0.1))
             if returncode != 0:
                 self.stop_problem = f"the engine exited with status {returncode} after stop"

@@ -44,7 +44,7 @@ def handshake() -> Json:
 
 def answer_case(case: Json) -> Json:
     """The reference outcome for a run message's ``case`` (which names its rule set)."""
-    ruleset = RULESETS.get(case.get("ruleset")) if isinstance(case, dict) else None
+    ruleset = RULESETS.get(str(case.get("ruleset"))) if isinstance(case, dict) else None
     if ruleset is None:
         raise KeyError(f"unknown rule set {case.get('ruleset') if isinstance(case, dict) else case!r}")
     return run_case(ruleset, case)

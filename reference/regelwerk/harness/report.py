@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections import defaultdict
+from collections.abc import Callable
 from xml.sax.saxutils import escape, quoteattr
 
 from regelwerk import __version__
@@ -170,7 +171,7 @@ def feature_of(r: CaseResult) -> str:
     return str(source.get("table") or source.get("playthrough") or source.get("file") or r.file)
 
 
-def tally(summary: RunSummary, key) -> dict[str, dict[str, int]]:
+def tally(summary: RunSummary, key: Callable[[CaseResult], str | list[str]]) -> dict[str, dict[str, int]]:
     """Counts per group (``key(result)`` gives one group name or a list of them), sorted by name."""
     table: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(COLUMNS, 0))
     for r in summary.results:
@@ -251,7 +252,7 @@ def not_run_lines(summary: RunSummary) -> list[str]:
     input``; the interpretation options missing are listed (at most eight)."""
     by_message: dict[tuple[str, str], int] = defaultdict(int)
     options: dict[str, int] = defaultdict(int)
-    count = defaultdict(int)
+    count: dict[str, int] = defaultdict(int)
     for r in summary.results:
         if r.kind != NOT_RUN:
             continue

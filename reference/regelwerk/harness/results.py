@@ -94,8 +94,8 @@ class RunSummary:
     stop_problem: str | None = None
     restarts: int = 0
 
-    def counts(self) -> Counter:
-        tally: Counter = Counter()
+    def counts(self) -> Counter[str]:
+        tally: Counter[str] = Counter()
         for result in self.results:
             tally[result.kind] += 1
             if result.status != result.kind:  # not-run is both the kind and the status: count it once

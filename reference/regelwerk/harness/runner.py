@@ -17,7 +17,7 @@ from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.match import compare_outcomes
 from regelwerk.harness.cases import Case, display_path, needs, source_of
 from regelwerk.harness.expect import Expectation
-from regelwerk.harness.playthrough import Playthrough
+from regelwerk.harness.playthrough import Playthrough, Step
 from regelwerk.harness.protocol import Answer, StartInfo
 from regelwerk.harness.results import (
     EXPECTED,
@@ -118,7 +118,7 @@ class CaseRunner:
         """Every step on the recorded state; a wrong step is counted and the next one still runs,
         anything else (a crash, a timeout, skipped, errored) ends the playthrough there."""
         started = time.perf_counter()
-        first: tuple | None = None  # (step, kind, message, reason, path, answer)
+        first: tuple[Step, str, str, str | None, str | None, Answer] | None = None  # the first step that did not pass
         wrong_steps = 0
         for step in playthrough.steps:
             self.seq += 1
@@ -135,13 +135,15 @@ class CaseRunner:
         duration = time.perf_counter() - started
         total = len(playthrough.steps)
         if first is None:
-            kind, message, reason, path, answer, step = "pass", "", None, None, None, None
+            failed_step: Step | None = None
+            failed_answer: Answer | None = None
+            kind, message, reason, path = "pass", "", None, None
         else:
-            step, kind, detail, reason, path, answer = first
-            action = _compact(step.action)
-            message = f"step {step.number} of {total} ({action}): {detail}"
+            failed_step, kind, detail, reason, path, failed_answer = first
+            action = _compact(failed_step.action)
+            message = f"step {failed_step.number} of {total} ({action}): {detail}"
             if kind == "wrong":
-                message += f"\n{wrong_steps} of {total} steps differ" if wrong_steps > 1 else f"\nonly step {step.number} differs"
+                message += f"\n{wrong_steps} of {total} steps differ" if wrong_steps > 1 else f"\nonly step {failed_step.number} differs"
         return CaseResult(
             playthrough.id,
             playthrough.ruleset,
@@ -153,13 +155,13 @@ class CaseRunner:
             reason=reason,
             expected_kind=expectation.kind if expectation else None,
             expectation_reason=expectation.reason if expectation else None,
-            actual=answer.outcome if kind == "wrong" else None,
+            actual=failed_answer.outcome if kind == "wrong" and failed_answer is not None else None,
             mismatch_path=path,
-            stderr=answer.stderr if answer is not None else None,
+            stderr=failed_answer.stderr if failed_answer is not None else None,
             duration=duration,
-            expected=step.expected if step is not None else playthrough.expected,
+            expected=failed_step.expected if failed_step is not None else playthrough.expected,
             source=source_of(playthrough),
-            step=step.number if step is not None else None,
+            step=failed_step.number if failed_step is not None else None,
         )
 
 

@@ -12,6 +12,7 @@ by at most one case.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -96,6 +97,10 @@ def _matches(case: Case, option: str, value: str) -> bool:
     return value in feature_names(case)
 
 
+def _matches_any(case: Case, option: str, values: Sequence[str]) -> bool:
+    return any(_matches(case, option, v) for v in values)
+
+
 def select(cases: Sequence[Case], filters: Filters) -> list[Case]:
     """The cases every given filter lets through; a value that matches no case, or filters that
     together match none, is a :class:`SuiteDataError` naming the filter."""
@@ -108,9 +113,7 @@ def select(cases: Sequence[Case], filters: Filters) -> list[Case]:
         for value in values:
             if not any(_matches(case, option, value) for case in cases):
                 raise SuiteDataError(option, f"{value!r} matches no case{_hint(option)}")
-    tests: list[Callable[[Case], bool]] = [
-        (lambda case, option=option, values=values: any(_matches(case, option, v) for v in values)) for option, values in given
-    ]
+    tests: list[Callable[[Case], bool]] = [functools.partial(_matches_any, option=option, values=values) for option, values in given]
     chosen = [case for case in cases if all(test(case) for test in tests)]
     if not chosen:
         raise SuiteDataError(" ".join(option for option, _ in given), "together these filters match no case")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol
+
 from rich.console import Console
 
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
-from regelwerk.harness.protocol import CAPABILITIES, Answer
+from regelwerk.harness.protocol import CAPABILITIES, StartInfo
 from regelwerk.harness.runner import classify
 from regelwerk.harness.text import console as safe
 from regelwerk.rulesets import RULESETS
@@ -69,7 +72,15 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
     return 0 if not failures else 1
 
 
-def _check(engine: ProcessEngine, info, good, bad) -> None:
+class Bad(Protocol):
+    """Report a failed step: what, and optionally why and the engine's stderr."""
+
+    def __call__(self, text: str, reason: str | None = None, stderr: str | None = None) -> None: ...
+
+
+def _check(
+    engine: ProcessEngine, info: StartInfo, good: Callable[[str], None], bad: Bad
+) -> None:
     """The steps after the handshake: the declaration, one case, a case of an unknown rule set."""
     impl = info.implementation
     capabilities = ", ".join(sorted(info.capabilities)) or "none"
@@ -105,7 +116,7 @@ def _check(engine: ProcessEngine, info, good, bad) -> None:
         bad(f"one case ({vector.id}): {kind}: {message}", reason or answer.reason, answer.stderr)
 
     unknown = b'{"ruleset":"no_such_ruleset","state":{},"action":{},"dice":{},"interpretations":{}}'
-    answer: Answer = engine.run(2, unknown)
+    answer = engine.run(2, unknown)
     if answer.kind in ("skipped", "errored"):
         good(f"a case of an unknown rule set is answered with {answer.kind}")
     elif answer.kind == "outcome":

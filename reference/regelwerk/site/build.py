@@ -200,10 +200,10 @@ def _totals(clauses: list[ClauseView]) -> dict[str, int]:
     return {"clauses_passing": passing, "clauses_failing": failing, "clauses": len(clauses)}
 
 
-def _report_totals(results: dict[str, str] | None, names: list[str]) -> dict[str, Counter] | None:
+def _report_totals(results: dict[str, str] | None, names: list[str]) -> dict[str, Counter[str]] | None:
     if results is None:
         return None
-    totals: dict[str, Counter] = {name: Counter() for name in names}
+    totals: dict[str, Counter[str]] = {name: Counter() for name in names}
     for vector_id, kind in results.items():
         ruleset = vector_id.split("/", 1)[0]
         if ruleset in totals:

@@ -63,7 +63,8 @@ class CaseBuilder:
 
     def events(self) -> list[Json]:
         self.accepted_state()
-        return self._outcome["events"]
+        events: list[Json] = self.outcome()["events"]
+        return events
 
     def rejection(self) -> Json:
         outcome = self.outcome()

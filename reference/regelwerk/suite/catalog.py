@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import statement_digest
@@ -111,7 +112,7 @@ def rehash_catalog(ruleset: str) -> list[str]:
     return changed
 
 
-def clause_drift(old: list, new: list) -> list[str]:
+def clause_drift(old: list[Any], new: list[Any]) -> list[str]:
     """Why the clauses cited by an old and a new vector (or table) differ: ``[{"id", "hash"}]``."""
     old_hashes = {c["id"]: c["hash"] for c in old}
     new_hashes = {c["id"]: c["hash"] for c in new}

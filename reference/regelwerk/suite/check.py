@@ -19,6 +19,7 @@ known, the file equal to what the generator writes now (otherwise the table is l
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,9 +36,9 @@ from regelwerk.suite.fill import plan_fill, relative_name
 from regelwerk.suite.lint import Problem, lint_files
 from regelwerk.suite.register import Register, load_register
 from regelwerk.suite.steps import library_for
+from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
-from regelwerk.suite.tables import fill_tables
 from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER, read_json
 
@@ -158,7 +159,7 @@ def check_tables(name: str, result: CheckResult | None = None) -> CheckResult:
     return result
 
 
-def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh) -> None:
+def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh: TableFill) -> None:
     """Drift and declared interpretations of the tables: ``disk`` the valid tables on disk by
     relative file name, ``fresh`` the generation of now (:class:`~regelwerk.suite.tables.TableFill`)."""
     ruleset = RULESETS[name]
@@ -168,8 +169,8 @@ def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh) 
     result.table_rows = sum(len(data["rows"]) for data in disk.values())
     fresh_by_name = {relative_name(path): (path, content) for path, content in fresh.files.items()}
     for rel in sorted(set(disk) | set(fresh_by_name)):
-        path, new = fresh_by_name.get(rel, (None, None))
-        if path in fresh.failed_files:
+        fresh_path, new = fresh_by_name.get(rel, (None, None))
+        if fresh_path is not None and fresh_path in fresh.failed_files:
             continue
         on_disk = data_root() / rel
         if rel not in disk and on_disk.exists():
@@ -179,7 +180,7 @@ def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh) 
         if reasons:
             result.stale_tables[rel] = reasons
         if new is not None:
-            for problem in table_dependence(ruleset, new, fresh.consulted.get(path, frozenset())):
+            for problem in table_dependence(ruleset, new, fresh.consulted.get(fresh_path, frozenset()) if fresh_path is not None else frozenset()):
                 result.problems.append(Problem(rel, 0, f"table {new['id_prefix']}: {problem}"))
 
 
@@ -244,7 +245,7 @@ def _from_disk(problem: VectorProblem) -> Problem:
     return Problem(problem.file, 0, f"{problem.json_path or '$'}{where}: {problem.message}{origin}")
 
 
-def _check_register(ruleset: RuleSet, register: Register, clause_ids) -> list[Problem]:
+def _check_register(ruleset: RuleSet, register: Register, clause_ids: Iterable[str]) -> list[Problem]:
     problems: list[Problem] = []
     where = relative_name(register.path)
     clause_ids = set(clause_ids)
@@ -260,7 +261,7 @@ def _check_register(ruleset: RuleSet, register: Register, clause_ids) -> list[Pr
     return problems
 
 
-def _check_dependence(ruleset: RuleSet, vectors) -> list[Problem]:
+def _check_dependence(ruleset: RuleSet, vectors: Iterable[Json]) -> list[Problem]:
     """A vector lists exactly the switches whose other options would change its outcome.
 
     Each vector is run once under its own interpretations, tracing which switches the rules

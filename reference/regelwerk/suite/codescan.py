@@ -135,7 +135,7 @@ def _code_like_literals(paths: Iterable[Path], prefix: str) -> Iterator[tuple[st
             continue
         for node in ast.walk(tree):
             text = _literal(node) if isinstance(node, ast.expr) else None
-            if text is not None and pattern.match(text):
+            if text is not None and pattern.match(text) and isinstance(node, ast.expr):
                 yield text, _display(path), node.lineno
 
 
@@ -189,13 +189,13 @@ def error_code_problems(ruleset: RuleSet, vectors: Iterable[Json], clauses: Iter
     package = _sources(package_dir(ruleset))
     raised = raises(package, ruleset.raising_helpers) + raises(_sources(CORE_PACKAGE), {})
     for use in raised:
-        entry = declared.get(use.code)
-        if entry is None:
+        found = declared.get(use.code)
+        if found is None:
             problems.append(Problem(use.file, use.line, f"raises {use.code}, which is not declared in {DECLARATION}"))
-        elif use.kind != entry.kind:
-            problems.append(Problem(use.file, use.line, f"raises {use.code} as {use.kind}, declared {entry.kind}"))
-        elif use.clause is not None and use.clause not in entry.clauses:
-            problems.append(Problem(use.file, use.line, f"raises {use.code} citing {use.clause}, declared with {', '.join(entry.clauses)}"))
+        elif use.kind != found.kind:
+            problems.append(Problem(use.file, use.line, f"raises {use.code} as {use.kind}, declared {found.kind}"))
+        elif use.clause is not None and use.clause not in found.clauses:
+            problems.append(Problem(use.file, use.line, f"raises {use.code} citing {use.clause}, declared with {', '.join(found.clauses)}"))
     for code, file, line in _code_like_literals(package, ruleset.prefix):
         if code not in declared:
             problems.append(Problem(file, line, f"{code} looks like an error code but is not declared in {DECLARATION}"))
@@ -242,16 +242,16 @@ def switch_uses(paths: Iterable[Path]) -> tuple[list[SwitchUse], set[str]]:
     for path in paths:
         tree = _parsed(path)
         constants: dict[int, str] = {}
-        for node in tree.body:
-            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-                constants[id(node.value)] = node.targets[0].id
+        for statement in tree.body:
+            if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+                constants[id(statement.value)] = statement.targets[0].id
         for node in ast.walk(tree):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
                 loaded.add(node.id)
             elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
                 loaded.add(node.attr)
             text = _literal(node) if isinstance(node, ast.expr) else None
-            if text is not None and SWITCH_ID.match(text):
+            if text is not None and SWITCH_ID.match(text) and isinstance(node, ast.expr):
                 uses.append(SwitchUse(text, _display(path), node.lineno, constants.get(id(node))))
     return uses, loaded
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -118,7 +119,7 @@ def parse_feature(path: Path, root: Path | None = None) -> FeatureFile:
         document = Parser().parse(TokenScanner(text))
     except (CompositeParserException, ParserError) as exc:
         raise SuiteDataError(str(path), f"Gherkin cannot parse it: {exc}") from None
-    document["uri"] = relative
+    document["uri"] = relative  # type: ignore[typeddict-unknown-key]  # our own field, read by _cases
     cases = tuple(_cases(ruleset, relative, document))
     return FeatureFile(ruleset, path, relative, text, document, cases)
 
@@ -153,7 +154,7 @@ def _scenario_index(document: Json) -> dict[str, Json]:
     return index
 
 
-def _cases(ruleset: str, relative: str, document: Json):
+def _cases(ruleset: str, relative: str, document: Json) -> Iterator[ScenarioCase]:
     index = _scenario_index(document)
     for pickle in Compiler().compile(document):
         scenario = index[pickle["astNodeIds"][0]]

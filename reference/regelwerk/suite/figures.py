@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +29,8 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import CORE_ERROR_CODES, ErrorCode
 from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import data_root, vectors_dir
-from regelwerk.suite.features import load_features
+from regelwerk.suite.catalog import Catalog
+from regelwerk.suite.features import FeatureFile, load_features
 from regelwerk.suite.lint import Problem
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER, read_json
 
@@ -44,7 +45,7 @@ def _thousands(value: int, separator: str) -> str:
     return f"{value:,}".replace(",", separator)
 
 
-FORMATS = {
+FORMATS: dict[str, Callable[[int], str]] = {
     "en": lambda n: _thousands(n, ","),  # the default: 6,972
     "de": lambda n: _thousands(n, "."),  # 6.972
     "plain": str,  # 6972, as the command line prints it
@@ -72,7 +73,7 @@ class Marker:
 
 def render(value: Value, fmt: str | None) -> str:
     if isinstance(value, int):
-        return FORMATS[fmt or "en"](value)
+        return str(FORMATS[fmt or "en"](value))
     return value
 
 
@@ -318,7 +319,7 @@ def ruleset_figures(name: str) -> dict[str, Value]:
         ),
     }
     for kind in ("illegal", "dice", "malformed"):
-        figures[f + f"rejected.{kind}"] = sum(1 for v in vectors if _rejection(v) and _rejection(v)[0] == kind)
+        figures[f + f"rejected.{kind}"] = sum(1 for v in vectors if (_rejection(v) or ("", ""))[0] == kind)
     for switch in ruleset.switches:
         counts = [
             sum(1 for v in vectors if v["interpretations"].get(switch.id) == option)
@@ -342,7 +343,7 @@ def _rejection(vector: Json) -> tuple[str, str] | None:
     return expected["error"]["kind"], expected["error"]["code"]
 
 
-def _clause_table(catalog, vectors: list[Json], tables: dict[str, Json]) -> str:
+def _clause_table(catalog: Catalog, vectors: list[Json], tables: dict[str, Json]) -> str:
     cited = Counter(c["id"] for v in vectors for c in v["clauses"])
     by_tables = Counter(c["id"] for t in tables.values() for c in t["clauses"] for _ in t["rows"])
     lines = ["| clause | title | vectors |", "|---|---|---|"]
@@ -352,7 +353,7 @@ def _clause_table(catalog, vectors: list[Json], tables: dict[str, Json]) -> str:
     return "\n" + "\n".join(lines) + "\n"
 
 
-def _feature_table(features, vector_files: list[Json]) -> str:
+def _feature_table(features: Iterable[FeatureFile], vector_files: list[Json]) -> str:
     """Each feature file with its title (``Funktionalität``) and the vectors filled from it."""
     filled = {data["source"]: len(data["vectors"]) for data in vector_files if "kind" not in data}
     lines = ["| Datei | Funktionalität | Vektoren |", "|---|---|---|"]

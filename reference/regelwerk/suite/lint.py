@@ -16,10 +16,11 @@ also where the ids happen not to collide (a Szenario and a Szenariogrundriss of 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.features import INTERPRETATION_TAG, FeatureFile, parse_feature, slug
@@ -71,7 +72,7 @@ def lint_files(
     return features, sorted(problems)
 
 
-def _descriptions(node, kind: str):
+def _descriptions(node: Json, kind: str) -> Iterator[tuple[str, int, str]]:
     if node.get("description"):
         yield kind, node["location"]["line"], node["description"]
 

@@ -214,7 +214,7 @@ def _vector_file_problems(file: str, data: Json, facts: SuiteFacts) -> list[Vect
     return problems
 
 
-def _vector_problems(file: str, index: int, vector: Json, file_ruleset, facts: SuiteFacts) -> list[VectorProblem]:
+def _vector_problems(file: str, index: int, vector: Json, file_ruleset: str | None, facts: SuiteFacts) -> list[VectorProblem]:
     """What the schema cannot say about one vector: the names it uses must exist."""
     at = f"$.vectors[{index}]"
     vector_id = vector.get("id") if isinstance(vector.get("id"), str) else None
@@ -292,7 +292,7 @@ def playthrough_problems(file: str, data: Json, facts: SuiteFacts) -> list[Vecto
 # -- helpers ---------------------------------------------------------------------------------
 
 
-def _interpretation_problems(interpretations, known: RulesetFacts) -> Iterable[tuple[str, str]]:
+def _interpretation_problems(interpretations: Json, known: RulesetFacts) -> Iterable[tuple[str, str]]:
     if not isinstance(interpretations, dict):
         return
     for switch_id, option in interpretations.items():
@@ -320,7 +320,7 @@ def _unknown_ruleset(name: str, facts: SuiteFacts) -> str:
     return f"unknown rule set {name!r} (known: {facts.known()})"
 
 
-def _origin(provenance) -> str | None:
+def _origin(provenance: Json) -> str | None:
     if not isinstance(provenance, dict) or not isinstance(provenance.get("feature"), str):
         return None
     line = provenance.get("example_line") or provenance.get("line")
@@ -332,7 +332,7 @@ def _within(path: str | None, prefix: str | None) -> bool:
     if path is None or prefix is None:
         return False
     vector = re.match(r"^\$\.vectors\[\d+\]", prefix)
-    return bool(vector) and (path == vector.group() or path.startswith((vector.group() + ".", vector.group() + "[")))
+    return vector is not None and (path == vector.group() or path.startswith((vector.group() + ".", vector.group() + "[")))
 
 
 @dataclass(frozen=True)
@@ -354,9 +354,10 @@ def _ids_of(file: str, data: Json, table_valid: bool) -> Iterable[_IdUse]:
             for i, row in enumerate(data["rows"]):
                 yield _IdUse(row_id(data, row), file, f"$.rows[{i}]", None, None)
         return
-    for i, vector in enumerate(data.get("vectors") if isinstance(data.get("vectors"), list) else []):
+    vectors: list[Json] = data["vectors"] if isinstance(data.get("vectors"), list) else []
+    for i, vector in enumerate(vectors):
         if isinstance(vector, dict) and isinstance(vector.get("id"), str):
-            provenance = vector.get("provenance") if isinstance(vector.get("provenance"), dict) else {}
+            provenance: Json = vector["provenance"] if isinstance(vector.get("provenance"), dict) else {}
             scenario = (provenance.get("feature"), provenance.get("line")) if provenance.get("feature") else None
             yield _IdUse(vector["id"], file, f"$.vectors[{i}].id", _origin(provenance), scenario)
 

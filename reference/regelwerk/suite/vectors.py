@@ -156,7 +156,7 @@ def vectors_of(data: Json, file: str) -> list[Vector]:
 
 def _is_number_column(column: Json) -> bool:
     """An input column of kind ``number``: its cells are integers, not lists of dice."""
-    return column.get("cells") == "number"
+    return bool(column.get("cells") == "number")
 
 
 def row_id(table: Json, row: Json) -> str:

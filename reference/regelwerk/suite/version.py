@@ -100,7 +100,7 @@ def suite_version() -> str:
     error = schemas.first_error(SUITE_SCHEMA, data)
     if error is not None:
         raise SuiteDataError(str(path), error.message, json_path=error.json_path)
-    return data["version"]
+    return str(data["version"])
 
 
 # -- the changelog ----------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.inches import UNITS_PER_INCH, inches
@@ -31,6 +31,9 @@ from regelwerk.rulesets.mordheim.state import ON_TABLE
 from regelwerk.suite.steps import StepFailed, StepLibrary
 from regelwerk.suite.steps.common import STEPS as COMMON
 from regelwerk.suite.yamlio import load_yaml
+
+if TYPE_CHECKING:
+    from regelwerk.suite.builder import CaseBuilder
 
 
 @cache
@@ -139,7 +142,7 @@ STEPS = StepLibrary(
 # -- helpers -------------------------------------------------------------------------------------
 
 
-def _model(b, model_id: str) -> Json:
+def _model(b: CaseBuilder, model_id: str) -> Json:
     for model in b.state["models"]:
         if model["id"] == model_id:
             return model
@@ -153,7 +156,7 @@ def _warband(state: Json, warband_id: str) -> Json:
     raise StepFailed(f"warband {warband_id!r} does not play in this scenario")
 
 
-def _add(b, model_id: str, type_id: str, warband: str, status: str, at: list[int] | None) -> Json:
+def _add(b: CaseBuilder, model_id: str, type_id: str, warband: str, status: str, at: list[int] | None) -> Json:
     if any(m["id"] == model_id for m in b.state["models"]):
         raise StepFailed(f"model {model_id!r} is introduced twice")
     _warband(b.state, warband)
@@ -186,11 +189,11 @@ def _set_status(model: Json, status: str) -> None:
         model["at"] = None
 
 
-def _events(b, kind: str) -> list[Json]:
+def _events(b: CaseBuilder, kind: str) -> list[Json]:
     return [e for e in b.events() if e["type"] == kind]
 
 
-def _one_event(b, kind: str) -> Json:
+def _one_event(b: CaseBuilder, kind: str) -> Json:
     found = _events(b, kind)
     if len(found) != 1:
         raise StepFailed(f"expected one {kind} event, got {len(found)}: {[e['type'] for e in b.events()]}")
@@ -308,7 +311,7 @@ def more_fled(b: Any, bande: Any, anzahl: Any, typ: Any) -> None:
         _add(b, _next_id(b, bande), typ, bande, "fled", None)
 
 
-def _next_id(b, bande: str) -> str:
+def _next_id(b: CaseBuilder, bande: str) -> str:
     taken = {m["id"] for m in b.state["models"]}
     number = 1
     while f"{bande}-{number}" in taken:
@@ -422,7 +425,7 @@ def injury_roll(b: Any, modell: Any) -> None:
 # -- when ----------------------------------------------------------------------------------------
 
 
-def _act(b, kind: str, bande: str, **fields) -> None:
+def _act(b: CaseBuilder, kind: str, bande: str, **fields: Json) -> None:
     b.set_action({"type": kind, "player": bande, **fields})
 
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import MalformedInput
 from regelwerk.core.hexgrid import Hex
-from regelwerk.rulesets.pocket_tactics.state import State
+from regelwerk.rulesets.pocket_tactics.state import Faction, State
 
 
 @dataclass(frozen=True)
@@ -43,19 +43,19 @@ class RollOff:
 
 @dataclass(frozen=True)
 class PlaceBase:
-    player: str
+    player: Faction
     at: Hex
 
 
 @dataclass(frozen=True)
 class PlaceTile:
-    player: str
+    player: Faction
     at: Hex
 
 
 @dataclass(frozen=True)
 class Deploy:
-    player: str
+    player: Faction
     unit: str
     to: Hex
 
@@ -65,7 +65,7 @@ class Move:
     """A step, a hop, or onto the own base; ``via`` lists the landings of a chain of hops
     before ``to`` (PT-A-SPRUNGKETTE), empty for a single step or hop."""
 
-    player: str
+    player: Faction
     unit: str
     to: Hex
     via: tuple[Hex, ...] = ()
@@ -73,7 +73,7 @@ class Move:
 
 @dataclass(frozen=True)
 class Summon:
-    player: str
+    player: Faction
     unit: str
     to: Hex
 
@@ -90,7 +90,7 @@ class Reroll:
 
 @dataclass(frozen=True)
 class Attack:
-    player: str
+    player: Faction
     unit: str
     target: Hex
     assault: str  # melee | ranged
@@ -100,7 +100,7 @@ class Attack:
 
 @dataclass(frozen=True)
 class Pass:
-    player: str
+    player: Faction
 
 
 @dataclass(frozen=True)
@@ -108,7 +108,7 @@ class Ask:
     """A question; ``player``, ``red`` and ``blue`` are ``None`` where the JSON has no such field."""
 
     question: str
-    player: str | None = None
+    player: Faction | None = None
     red: tuple[int, ...] | None = None
     blue: tuple[int, ...] | None = None
 
@@ -129,7 +129,8 @@ def parse_action(value: Json, state: State) -> Action:
         via = tuple(Hex.from_json(at) for at in value.get("via", []))
         return Move(value["player"], value["unit"], Hex.from_json(value["to"]), via)
     if kind in ("deploy", "summon"):
-        return {"deploy": Deploy, "summon": Summon}[kind](value["player"], value["unit"], Hex.from_json(value["to"]))
+        placing: type[Deploy] | type[Summon] = Deploy if kind == "deploy" else Summon
+        return placing(value["player"], value["unit"], Hex.from_json(value["to"]))
     if kind == "attack":
         rerolls = tuple(Reroll(r["by"], r["color"], r["index"]) for r in value.get("rerolls", []))
         return Attack(value["player"], value["unit"], Hex.from_json(value["target"]), value["assault"], value["weapon"], rerolls)

@@ -45,7 +45,7 @@ from regelwerk.rulesets.pocket_tactics.events import (
     Stalemate,
 )
 from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
-from regelwerk.rulesets.pocket_tactics.state import State, Unit, opponent
+from regelwerk.rulesets.pocket_tactics.state import Faction, State, Unit, opponent
 
 ROLES = ("attacker", "defender")
 COLORS = ("red", "blue")
@@ -67,7 +67,7 @@ class Budget:
     def total(self) -> int:
         return self.ability + self.advantage
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, int]:
         return {"ability": self.ability, "terrain": self.terrain, "support": self.support}
 
 
@@ -76,7 +76,7 @@ class AttackPlan:
     origin: Hex
     attacker: Unit
     defender: Unit | None  # None when the target is a base
-    defender_faction: str
+    defender_faction: Faction
     distance: int
     counter_weapon: str | None  # None: the defender does not strike back
     dice: dict[tuple[str, str], int]
@@ -120,14 +120,14 @@ def plan_bare_attack(state: State, action: Attack, interpretations: Interpretati
     counter = _counter_weapon(state, action, attacker, defender, origin, d, interpretations)
     dice = {("attacker", "red"): attacker.profile.attack[action.weapon]}
     dice[("defender", "blue")] = state.bases[defender_faction].defence if defender is None else defender.profile.defence[action.weapon]
-    if counter is not None:
+    if counter is not None and defender is not None:  # only a unit strikes back (_counter_weapon)
         dice[("defender", "red")] = defender.profile.attack[counter]
         dice[("attacker", "blue")] = attacker.profile.defence[counter]
     dice = {key: dice_rolled(count, interpretations) for key, count in dice.items()}
     return AttackPlan(origin, attacker, defender, defender_faction, d, counter, dice, budgets(state, action, origin, attacker, defender, defender_faction, interpretations))
 
 
-def _target(state: State, action: Attack) -> tuple[Unit | None, str]:
+def _target(state: State, action: Attack) -> tuple[Unit | None, Faction]:
     base_owner = state.base_at(action.target)
     if base_owner == action.player:
         raise IllegalAction("PT.ATTACK.OWN_BASE", "PT-ANG-1", "a unit does not attack its own base")
@@ -155,7 +155,7 @@ def dice_rolled(count: int, interpretations: Interpretations) -> int:
 
 def reach(unit: Unit, weapon: str) -> int:
     """How far a unit's ranged or magic attacks of ``weapon`` reach: 1, or a reach ability's range."""
-    ranges = [a["range"] for a in unit.profile.abilities if a.get("id") == "reach" and weapon in a.get("weapons", ("ranged", "magic"))]
+    ranges: list[int] = [a["range"] for a in unit.profile.abilities if a.get("id") == "reach" and weapon in a.get("weapons", ("ranged", "magic"))]
     return max([1, *ranges])
 
 
@@ -204,7 +204,9 @@ def _check_reach(state: State, attacker: Unit, origin: Hex, action: Attack, d: i
         raise IllegalAction("PT.ATTACK.EMPTY_SPACE", "PT-FERN-3", f"the attack on {action.target} would cross empty space")
 
 
-def _counter_weapon(state, action, attacker, defender, origin, d, interpretations) -> str | None:
+def _counter_weapon(
+    state: State, action: Attack, attacker: Unit, defender: Unit | None, origin: Hex, d: int, interpretations: Interpretations
+) -> str | None:
     """PT-NAH-2, PT-FERN-2, PT-STP-1: whether and with which dice the defender strikes back."""
     if defender is None:
         return None
@@ -224,7 +226,10 @@ def _counter_weapon(state, action, attacker, defender, origin, d, interpretation
     return action.weapon
 
 
-def budgets(state, action, origin, attacker, defender, defender_faction, interpretations) -> dict[str, Budget]:
+def budgets(
+    state: State, action: Attack, origin: Hex, attacker: Unit, defender: Unit | None, defender_faction: Faction,
+    interpretations: Interpretations,
+) -> dict[str, Budget]:
     """PT-VTL-2, PT-GEL-1..3, PT-UNT-1..3, PT-STP-3, PT-STP-5: rerolls per side.
 
     Terrain: a melee assault counts the target's terrain (PT-GEL-1); a ranged attack the
@@ -253,7 +258,7 @@ def budgets(state, action, origin, attacker, defender, defender_faction, interpr
         terrain=0 if no_terrain else terrain,
         support=0 if no_advantage else support,
     )
-    if against_base:
+    if defender is None:  # against a base
         defender_budget = Budget(support=_support(state, defender_faction, set(action.target.neighbours()), exclude=None, with_base=False))
     else:
         defender_budget = Budget(
@@ -264,7 +269,7 @@ def budgets(state, action, origin, attacker, defender, defender_faction, interpr
     return {"attacker": attacker_budget, "defender": defender_budget}
 
 
-def _support(state: State, faction: str, near: set[Hex], exclude: str | None, with_base: bool = True) -> int:
+def _support(state: State, faction: Faction, near: set[Hex], exclude: str | None, with_base: bool = True) -> int:
     """PT-UNT-1..3: one reroll per friendly unit near, two for the friendly base near."""
     units = sum(1 for at in near if (u := state.unit_at(at)) is not None and u.faction == faction and u.id != exclude)
     base = state.base_hex(faction)
@@ -380,7 +385,7 @@ def compare(red: list[int], blue: list[int]) -> tuple[tuple[tuple[int, int], ...
 def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """PT-NAH-1..2, PT-WUE-1..5, PT-FERN-1..2, PT-VTL-1, PT-STP-1..2, PT-GEF-1: roll, reroll,
     compare, and carry out the result."""
-    target_label = f"base:{plan.defender_faction}" if plan.against_base else plan.defender.id
+    target_label = f"base:{plan.defender_faction}" if plan.defender is None else plan.defender.id
     events: list[Event] = [AttackDeclared(action.unit, plan.origin, action.target, target_label, action.assault, action.weapon)]
     melee_into_tile = action.assault == "melee" and not plan.against_base
     hazard_first = interpretations[switches.ASSAULT_HAZARD] == "vor-dem-kampf"
@@ -396,12 +401,12 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
         for color in COLORS:
             count = plan.dice.get((role, color), 0)
             if count:
-                rolled[(role, color)] = list(dice.take(labels.COMBAT[(role, color)], count))
+                rolled[(role, color)] = list(dice.faces(labels.COMBAT[(role, color)], count))
                 events.append(DiceRolled(role, color, tuple(rolled[(role, color)])))
     events.append(RerollsGranted(*(plan.budgets[role].to_json() for role in ROLES)))
     for entry, source in zip(action.rerolls, plan.sources, strict=True):
         die = rolled[(entry.by, entry.color)]
-        new = dice.take_one(labels.REROLL)
+        new = dice.face(labels.REROLL)
         events.append(Rerolled(entry.by, entry.color, entry.index, die[entry.index], new, source))
         die[entry.index] = new
 
@@ -413,7 +418,7 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
         events.append(PairsCompared("defender", pairs, unmatched, attacker_down))
 
     if defender_down:
-        if plan.against_base:
+        if plan.defender is None:
             events.append(BaseDefeated(plan.defender_faction))
         else:
             state = state.captured(plan.defender.id)

@@ -31,6 +31,7 @@ from typing import ClassVar
 
 from regelwerk.core.hexgrid import Hex
 from regelwerk.core.ruleset import Event
+from regelwerk.rulesets.pocket_tactics.state import Faction
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class FirstPlayerChosen(Event):
 @dataclass(frozen=True)
 class BasePlaced(Event):
     type: ClassVar[str] = "base_placed"
-    faction: str
+    faction: Faction
     at: Hex
 
 
@@ -147,8 +148,8 @@ class RerollsGranted(Event):
     """How many rerolls each side has and where they come from (PT-VTL-2, PT-GEL-*, PT-UNT-*)."""
 
     type: ClassVar[str] = "rerolls_granted"
-    attacker: dict
-    defender: dict
+    attacker: dict[str, int]
+    defender: dict[str, int]
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,7 @@ class PairsCompared(Event):
 @dataclass(frozen=True)
 class BaseDefeated(Event):
     type: ClassVar[str] = "base_defeated"
-    faction: str
+    faction: Faction
 
 
 @dataclass(frozen=True)

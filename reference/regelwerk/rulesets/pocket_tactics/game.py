@@ -16,7 +16,7 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.ruleset import Outcome
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
 from regelwerk.rulesets.pocket_tactics import samples
-from regelwerk.rulesets.pocket_tactics.state import FACTIONS, PHASES, UNITS_DEPLOYED, State, opponent, parse_state
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, PHASES, UNITS_DEPLOYED, Faction, State, opponent, parse_state
 
 
 def initial_state_json() -> Json:
@@ -147,7 +147,7 @@ def _phases(before: Json, action: Json, after: Json, events: list[Json]) -> list
     return broken
 
 
-def wholly_captured(state: Json, interpretations: Mapping[str, str]) -> list[str]:
+def wholly_captured(state: Json, interpretations: Mapping[str, str]) -> list[Faction]:
     """PT-SIEG-1 on JSON, written from the rule text apart from the engine: the factions that
     have lost their whole army (under PT-A-SIEG-RESERVE=nur-eingesetzte: a unit captured and none
     on the map)."""

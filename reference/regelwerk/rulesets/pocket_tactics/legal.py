@@ -11,7 +11,9 @@ legality itself.  Every list is in a fixed order, so a seeded chooser replays th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
@@ -29,7 +31,7 @@ from regelwerk.rulesets.pocket_tactics.actions import (
     RollOff,
 )
 from regelwerk.rulesets.pocket_tactics.rules import check
-from regelwerk.rulesets.pocket_tactics.state import State, opponent
+from regelwerk.rulesets.pocket_tactics.state import Faction, State, opponent
 
 # The map is empty when the first base is laid (PT-VOR-4): every place is as good as any other,
 # so the list offers one, the origin.  Any other hex is legal too; it only shifts the map.
@@ -56,13 +58,13 @@ def has_legal_action(state: State, interpretations: Interpretations) -> bool:
     of hops (PT-A-SPRUNGKETTE) need no candidates here: a chain is legal only if its first hop is
     legal as a move of its own.
     """
-    player = state.active
+    player = state.mover
     return any(_accepted(check, state, move, interpretations) for move in movement.move_candidates(state, player)) or any(
         _accepted(combat.plan_bare_attack, state, attack, interpretations) for attack in combat_candidates(state, player)
     )
 
 
-def _accepted(judge, state: State, action: Action, interpretations: Interpretations) -> bool:
+def _accepted(judge: Callable[[State, Any, Interpretations], object], state: State, action: Action, interpretations: Interpretations) -> bool:
     try:
         judge(state, action, interpretations)
     except IllegalAction:
@@ -102,7 +104,7 @@ def legal_actions(state: State, interpretations: Interpretations) -> list[Action
 
 def setup_candidates(state: State) -> list[Action]:
     """The first base, and a tile on every empty hex that touches a tile or a base."""
-    player = state.active
+    player = state.mover
     candidates: list[Action] = [PlaceBase(player, FIRST_BASE_AT)]
     pieces = set(state.tiles) | {b.at for b in state.bases.values() if b.at is not None}
     fringe = {n for p in pieces for n in p.neighbours() if state.is_empty(n)}
@@ -113,18 +115,18 @@ def setup_candidates(state: State) -> list[Action]:
 def second_base_candidates(state: State) -> list[Action]:
     """The second base on every empty hex that touches a tile."""
     fringe = {n for t in state.tiles for n in t.neighbours() if state.is_empty(n)}
-    return [PlaceBase(state.active, at) for at in sorted(fringe)]
+    return [PlaceBase(state.mover, at) for at in sorted(fringe)]
 
 
 def deploy_candidates(state: State) -> list[Action]:
     """Every unit of the active player's reserve on every free tile."""
-    player = state.active
+    player = state.mover
     free = sorted(t for t in state.tiles if t not in state.board)
     return [Deploy(player, unit_id, at) for unit_id in sorted(state.reserve[player]) for at in free]
 
 
 def _play_actions(state: State, interpretations: Interpretations) -> list[Action]:
-    player = state.active
+    player = state.mover
     candidates: list[Action] = list(movement.move_candidates(state, player))
     if interpretations[switches.HOP_CHAIN] == "kette":
         candidates.extend(chain_candidates(state, player))
@@ -144,7 +146,7 @@ def _try_rerolls(state: State, action: Action, interpretations: Interpretations)
         return action
 
 
-def chain_candidates(state: State, player: str) -> list[Move]:
+def chain_candidates(state: State, player: Faction) -> list[Move]:
     """Chains of two hops (PT-A-SPRUNGKETTE=kette): every landing two steps away, then every
     target two steps from there; the engine decides which of them are hops over friends."""
     chains: list[Move] = []
@@ -161,7 +163,7 @@ def _two_away(at: Hex) -> list[Hex]:
     return sorted({n + d for n in at.neighbours() for d in DIRECTIONS.values()} - {at, *at.neighbours()})
 
 
-def combat_candidates(state: State, player: str) -> list[Attack]:
+def combat_candidates(state: State, player: Faction) -> list[Attack]:
     """Every attack worth checking: each own unit against each enemy unit or base in reach."""
     attacks: list[Attack] = []
     enemy_base = state.base_hex(opponent(player))

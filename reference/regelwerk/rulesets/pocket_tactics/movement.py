@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from regelwerk.core.dice import DiceSupply
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.errors import IllegalAction, present
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, direction_between, distance
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.pocket_tactics import dice as labels
@@ -41,7 +41,7 @@ from regelwerk.rulesets.pocket_tactics.events import (
     ReturnedToReserve,
     Summoned,
 )
-from regelwerk.rulesets.pocket_tactics.state import State, opponent
+from regelwerk.rulesets.pocket_tactics.state import Faction, State, Terrain, opponent
 
 # Terrain whose hazard defeats a unit, and the faces of the hazard die that do it (PT-GEF-2).
 HAZARDS: dict[str, frozenset[int]] = {"water": frozenset({1, 2, 3})}
@@ -137,8 +137,8 @@ def resolve_move(state: State, action: Move | Summon, plan: MovePlan, dice: Dice
         return state.out_of_reserve(action.unit, action.to), [Summoned(action.unit, action.to)]
     if plan.kind == "step":
         after, hazard_events = enter_hazard(state.moved(action.unit, action.to), action.unit, action.to, dice)
-        return after, [Moved(action.unit, plan.origin, action.to), *hazard_events]
-    after, events = state, []
+        return after, [Moved(action.unit, present(plan.origin, "the mover's hex"), action.to), *hazard_events]
+    after, events = state, list[Event]()
     for hop in plan.hops:
         after = after.moved(action.unit, hop.to)
         events.append(Hopped(action.unit, hop.origin, hop.over, hop.to))
@@ -148,12 +148,12 @@ def resolve_move(state: State, action: Move | Summon, plan: MovePlan, dice: Dice
             if after.position_of(action.unit) is None:
                 return after, events
     if plan.kind == "home":
-        last = plan.hops[-1].to if plan.hops else plan.origin
+        last = plan.hops[-1].to if plan.hops else present(plan.origin, "the mover's hex")
         return after.into_reserve(action.unit), [*events, ReturnedToReserve(action.unit, last)]
     return after, events
 
 
-def hop_over(state: State, player: str, origin: Hex, target: Hex, interpretations: Interpretations) -> Hex:
+def hop_over(state: State, player: Faction, origin: Hex, target: Hex, interpretations: Interpretations) -> Hex:
     """PT-BEW-2: the tile of the friendly unit a hop from ``origin`` to ``target`` passes over.
 
     A hop lands two steps away.  ``PT-A-SPRUNGBAHN=gerade``: over the neighbouring tile on the
@@ -176,12 +176,12 @@ def hop_over(state: State, player: str, origin: Hex, target: Hex, interpretation
     raise IllegalAction("PT.MOVE.NOT_REACHABLE", "PT-BEW-1", f"{target} is neither adjacent to {origin} nor reachable by a hop")
 
 
-def _holds_friend(state: State, at: Hex, player: str) -> bool:
+def _holds_friend(state: State, at: Hex, player: Faction) -> bool:
     unit = state.unit_at(at)
     return unit is not None and unit.faction == player
 
 
-def is_immune(state: State, unit_id: str, terrain: str) -> bool:
+def is_immune(state: State, unit_id: str, terrain: Terrain) -> bool:
     """PT-GEF-4: a unit with terrain advantage on a hazardous terrain ignores its hazard."""
     return terrain in state.units[unit_id].profile.terrain
 
@@ -196,7 +196,7 @@ def enter_hazard(state: State, unit_id: str, at: Hex, dice: DiceSupply) -> tuple
     defeating = HAZARDS.get(terrain)
     if defeating is None or is_immune(state, unit_id, terrain):
         return state, []
-    roll = dice.take_one(labels.HAZARD)
+    roll = dice.face(labels.HAZARD)
     defeated = roll in defeating
     events: list[Event] = [HazardChecked(unit_id, at, terrain, roll, defeated)]
     if defeated:
@@ -233,14 +233,14 @@ def plan_summon(state: State, action: Summon) -> MovePlan:
     target = action.to
     if target not in state.tiles:
         raise IllegalAction("PT.SUMMON.NO_TILE", "PT-RES-1", f"there is no tile at {target}")
-    if not target.is_adjacent(state.base_hex(action.player)):
+    if not target.is_adjacent(state.base_hex_placed(action.player)):
         raise IllegalAction("PT.SUMMON.NOT_NEXT_TO_BASE", "PT-RES-1", f"{target} is not next to the own base")
     if target in state.board:
         raise IllegalAction("PT.SUMMON.OCCUPIED", "PT-RES-1", f"the tile at {target} is occupied by {state.board[target]!r}")
     return MovePlan("summon")
 
 
-def move_candidates(state: State, player: str) -> list[Move | Summon]:
+def move_candidates(state: State, player: Faction) -> list[Move | Summon]:
     """Every move and summon worth checking for legality: targets within two steps, the base."""
     candidates: list[Move | Summon] = []
     for at, unit_id in sorted(state.board.items(), key=lambda item: item[1]):
@@ -248,7 +248,7 @@ def move_candidates(state: State, player: str) -> list[Move | Summon]:
             continue
         targets = {n + d for n in at.neighbours() for d in DIRECTIONS.values()} | set(at.neighbours())
         candidates.extend(Move(player, unit_id, to) for to in sorted(targets - {at}))
-    base = state.base_hex(player)
+    base = state.base_hex_placed(player)
     for unit_id in sorted(state.reserve[player]):
         candidates.extend(Summon(player, unit_id, to) for to in sorted(base.neighbours()))
     return candidates

@@ -18,7 +18,7 @@ from regelwerk.core.ruleset import Interpretations
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
 from regelwerk.rulesets.pocket_tactics.actions import Ask
 from regelwerk.rulesets.pocket_tactics.combat import compare
-from regelwerk.rulesets.pocket_tactics.state import FACTIONS, State, opponent
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, Faction, State, opponent
 
 STALL_LIMIT = 2
 
@@ -41,19 +41,19 @@ def army_costs(state: State) -> Json:
     return {f: sum(u.profile.cost for u in state.army(f)) for f in FACTIONS}
 
 
-def _units_left(state: State, faction: str, interpretations: Interpretations) -> list[str]:
+def _units_left(state: State, faction: Faction, interpretations: Interpretations) -> list[str]:
     if interpretations[switches.STALL_UNITS] == "nur-feld":
         return state.on_board(faction)
     return state.remaining(faction)
 
 
-def _cost(state: State, faction: str, interpretations: Interpretations) -> int:
+def _cost(state: State, faction: Faction, interpretations: Interpretations) -> int:
     if interpretations[switches.STALL_COSTS] == "ganze-armee":
         return sum(u.profile.cost for u in state.army(faction))
     return sum(state.units[u].profile.cost for u in _units_left(state, faction, interpretations))
 
 
-def may_stall(state: State, player: str, interpretations: Interpretations) -> bool:
+def may_stall(state: State, player: Faction, interpretations: Interpretations) -> bool:
     """PT-ZEIT-1: only a player with at most two units may stall; PT-ZEIT-2: when both have
     at most two, only the one with the lower total cost (ties: PT-A-ZEIT-GLEICHSTAND)."""
     other = opponent(player)

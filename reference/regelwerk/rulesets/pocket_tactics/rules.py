@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import cast
 
 from regelwerk.core.dice import DiceSupply
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.errors import IllegalAction, present
 from regelwerk.core.ruleset import Accepted, Answered, Event, Interpretations
 from regelwerk.rulesets.pocket_tactics import combat, movement, queries, setup
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
@@ -39,7 +39,7 @@ from regelwerk.rulesets.pocket_tactics.actions import (
     Summon,
 )
 from regelwerk.rulesets.pocket_tactics.events import BaseDefeated, GameOver, Passed, TurnPassed
-from regelwerk.rulesets.pocket_tactics.state import DRAW, FACTIONS, State, opponent
+from regelwerk.rulesets.pocket_tactics.state import DRAW, FACTIONS, Faction, State, Winner, opponent
 
 # Which actions each phase allows, and the clause that says so.
 PHASE_ACTIONS: dict[str, tuple[tuple[type, ...], str]] = {
@@ -81,12 +81,16 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         raise IllegalAction("PT.UNIT.NOT_OWN", "PT-ZUG-2", f"unit {unit_id!r} belongs to {state.units[unit_id].faction}")
     if isinstance(action, PlaceBase):
         if state.phase == "setup":
-            return setup.plan_first_base(state, action)
-        return setup.plan_second_base(state, action, interpretations)
+            setup.plan_first_base(state, action)
+        else:
+            setup.plan_second_base(state, action, interpretations)
+        return None  # the action is the plan
     if isinstance(action, PlaceTile):
-        return setup.plan_tile(state, action, interpretations)
+        setup.plan_tile(state, action, interpretations)
+        return None
     if isinstance(action, Deploy):
-        return setup.plan_deploy(state, action, interpretations)
+        setup.plan_deploy(state, action, interpretations)
+        return None
     if isinstance(action, Move):
         return movement.plan_move(state, action, interpretations)
     if isinstance(action, Summon):
@@ -136,13 +140,13 @@ def _carry_out(state: State, action: Action, plan: object, dice: DiceSupply, int
 
 def end_of_turn(after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
     """PT-SIEG-1, PT-SIEG-2, PT-A-KEIN-ZUG: end the game if a side has won, else pass the turn."""
-    winner, reason = victory(after, action.player, events, interpretations)
+    winner, reason = victory(after, present(action.player, "the acting player"), events, interpretations)
     if winner is None and isinstance(action, Pass) and interpretations[switches.NO_ACTION] == "verliert":
         winner, reason = opponent(action.player), "no_action"
     if winner is not None:
-        return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, reason)]
+        return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, present(reason, "the reason"))]
     after = after.turn_passed()
-    return after, [TurnPassed(after.active)]
+    return after, [TurnPassed(after.mover)]
 
 
 def end_of_deployment_action(after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
@@ -151,16 +155,16 @@ def end_of_deployment_action(after: State, action: Action, events: list[Event], 
     ends at once (``sofort``), with the last deployment (``ende-der-aufstellung``), or is left
     to the first action of play (``erst-im-spiel``).  The deployment never passes a turn by
     event: the new ``active`` says who deploys next."""
-    winner, reason = victory(after, action.player, events, interpretations)
+    winner, reason = victory(after, present(action.player, "the acting player"), events, interpretations)
     if winner is None:
         return after, []
     when = interpretations[switches.DEPLOY_VICTORY]
     if when == "erst-im-spiel" or (when == "ende-der-aufstellung" and after.phase != "play"):
         return after, []
-    return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, reason)]
+    return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, present(reason, "the reason"))]
 
 
-def wholly_captured(state: State, faction: str, interpretations: Interpretations) -> bool:
+def wholly_captured(state: State, faction: Faction, interpretations: Interpretations) -> bool:
     """PT-SIEG-1: the faction has lost its whole army to the opponent's prison camp.
 
     A faction without units never has.  Units in the reserve belong to the army under
@@ -175,7 +179,7 @@ def wholly_captured(state: State, faction: str, interpretations: Interpretations
     return interpretations[switches.RESERVE_IN_ARMY] == "nur-eingesetzte"
 
 
-def victory(state: State, actor: str, events: list[Event], interpretations: Interpretations) -> tuple[str | None, str | None]:
+def victory(state: State, actor: Faction, events: list[Event], interpretations: Interpretations) -> tuple[Winner | None, str | None]:
     """PT-SIEG-2: a defeated base loses; PT-SIEG-1: a faction whose whole army is captured loses.
     If both armies fall in one action, PT-A-GLEICHZEITIGER-SIEG decides."""
     for event in events:

@@ -17,6 +17,7 @@ from functools import cache
 from regelwerk.core.bounded import read_yaml_file
 from regelwerk.core.canonical import Json
 from regelwerk.core.paths import features_dir
+from regelwerk.rulesets.pocket_tactics.state import Faction
 
 # PT-VOR-2: the tiles of a new game, by terrain.
 FULL_BAG: dict[str, int] = {"field": 4, "forest": 7, "hill": 4, "village": 2, "water": 3}
@@ -63,7 +64,7 @@ def unit_profile(type_id: str) -> Json:
     return profile
 
 
-def army(faction: str) -> list[tuple[str, str]]:
+def army(faction: Faction) -> list[tuple[str, str]]:
     """(unit id, type id) of every unit of the faction's sample army, in catalogue order."""
     return [
         (unit_id_for(type_id, number), type_id)

@@ -25,6 +25,7 @@ import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
+from typing import cast
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
@@ -41,7 +42,7 @@ from regelwerk.rulesets.pocket_tactics.events import (
     UnitDeployed,
 )
 from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
-from regelwerk.rulesets.pocket_tactics.state import FACTIONS, UNITS_DEPLOYED, State, deployment_done, opponent  # noqa: F401
+from regelwerk.rulesets.pocket_tactics.state import FACTIONS, UNITS_DEPLOYED, Faction, State, Terrain, deployment_done, opponent  # noqa: F401
 
 AWAY_FROM_FIRST = (DIRECTIONS["N"], DIRECTIONS["NE"], DIRECTIONS["NW"])
 # The text names the first tile (PT-VOR-4) and the second (PT-VOR-5) on their own; both must lie
@@ -54,7 +55,7 @@ def roll_off(state: State, action: RollOff, dice: DiceSupply, interpretations: I
     """PT-VOR-3: both roll a W6 (Legion first) until the dice differ; PT-A-STARTWURF says who begins."""
     rolls: list[tuple[int, int]] = []
     while True:
-        pair = (dice.take_one(labels.ROLL_OFF), dice.take_one(labels.ROLL_OFF))
+        pair = (dice.face(labels.ROLL_OFF), dice.face(labels.ROLL_OFF))
         rolls.append(pair)
         if pair[0] != pair[1]:
             break
@@ -81,7 +82,7 @@ def place_first_base(state: State, action: PlaceBase) -> tuple[State, list[Event
 def plan_tile(state: State, action: PlaceTile, interpretations: Interpretations) -> None:
     """PT-VOR-4, PT-VOR-5, PT-VOR-6, PT-MAT-1: a tile needs the first base on the map, an empty
     hex, and a side of the field facing away from the first player (PT-A-LEGEREGEL)."""
-    if state.base_hex(state.first) is None:
+    if state.base_hex(state.first_player) is None:
         raise IllegalAction("PT.SETUP.FIRST_BASE_MISSING", "PT-VOR-4", "the first base comes before the first tile")
     if not state.is_empty(action.at):
         raise IllegalAction("PT.SETUP.OCCUPIED", "PT-MAT-1", f"{action.at} already holds a tile or a base")
@@ -95,11 +96,11 @@ def plan_tile(state: State, action: PlaceTile, interpretations: Interpretations)
 def place_tile(state: State, action: PlaceTile, dice: DiceSupply) -> tuple[State, list[Event]]:
     """PT-VOR-4, PT-VOR-5, PT-VOR-6: draw a tile and lay it where :func:`plan_tile` allowed;
     players alternate until the bag is empty."""
-    terrain = dice.take_one(labels.BAG)  # dice.check_draws has made sure the bag holds it
+    terrain = cast(Terrain, dice.draw(labels.BAG))  # dice.check_draws has made sure the bag holds it
     after = state.with_tile(action.at, terrain)
     events: list[Event] = [TilePlaced(action.player, action.at, terrain)]
     if after.tiles_left() == 0:
-        after = replace(after, phase="second_base", active=opponent(state.first))
+        after = replace(after, phase="second_base", active=opponent(state.first_player))
         events.append(PhaseChanged("second_base"))
     else:
         after = after.turn_passed()
@@ -112,7 +113,7 @@ def fits(state: State, at: Hex, interpretations: Interpretations) -> bool:
     PT-A-ZWEITE-KACHEL names (PT-VOR-5); from the third on PT-A-LEGEREGEL decides (PT-VOR-6)."""
     pieces = set(state.tiles) | {b.at for b in state.bases.values() if b.at is not None}
     if not state.tiles:
-        pieces = {state.base_hex(state.first)}
+        pieces = {state.base_hex_placed(state.first_player)}
     elif len(state.tiles) < RESTRICTED_TILES:
         pieces = second_tile_pieces(state, interpretations)
     elif interpretations[switches.TILE_SIDES] == "beliebige-seite":
@@ -124,7 +125,7 @@ def second_tile_pieces(state: State, interpretations: Interpretations) -> set[He
     """PT-VOR-5, PT-A-ZWEITE-KACHEL: the pieces the second tile may lie against (on a side
     facing away from the first player): the first base or the first tile, only the first tile
     ("Kachelseite"), or only the first base ("auf die gleiche Weise" as the first tile)."""
-    base, (first_tile,) = state.base_hex(state.first), tuple(state.tiles)
+    base, (first_tile,) = state.base_hex_placed(state.first_player), tuple(state.tiles)
     reading = interpretations[switches.SECOND_TILE]
     if reading == "nur-erste-kachel":
         return {first_tile}
@@ -144,14 +145,15 @@ def second_base_options(state: State, interpretations: Interpretations) -> tuple
     the hexes with the count, only those farthest from the first base (PT-A-STUETZPUNKT-ABSTAND)
     qualify; the player chooses among ties.
     """
-    first = state.base_hex(state.first)
-    wanted = touching(state, first)
+    first = state.base_hex_placed(state.first_player)
+    own = touching(state, first)
+    wanted: int | None = own
     empty = {n for t in state.tiles for n in t.neighbours() if state.is_empty(n)}
     counts = {h: touching(state, h) for h in empty}
     exact = {h for h, c in counts.items() if c == wanted}
     if not exact:
         if interpretations[switches.BASE_FALLBACK] == "naechste-anzahl":
-            best = min(counts.values(), key=lambda c: (abs(c - wanted), c))
+            best = min(counts.values(), key=lambda c: (abs(c - own), c))
             exact = {h for h, c in counts.items() if c == best}
             wanted = best
         else:
@@ -161,7 +163,7 @@ def second_base_options(state: State, interpretations: Interpretations) -> tuple
     return wanted, frozenset(h for h in exact if far(h) == top)
 
 
-def _distances(state: State, first: Hex, interpretations: Interpretations):
+def _distances(state: State, first: Hex, interpretations: Interpretations) -> Callable[[Hex], int]:
     if interpretations[switches.BASE_DISTANCE] == "hexabstand":
         return lambda h: distance(first, h)
     # Steps over tiles from the first base, one more step onto h.
@@ -204,7 +206,7 @@ def place_second_base(state: State, action: PlaceBase) -> tuple[State, list[Even
     return after, [BasePlaced(action.player, action.at), PhaseChanged("deploy")]
 
 
-def deploy_targets(state: State, player: str, interpretations: Interpretations) -> frozenset[Hex]:
+def deploy_targets(state: State, player: Faction, interpretations: Interpretations) -> frozenset[Hex]:
     """PT-VOR-8: the free tiles a player may deploy on (PT-A-AUFSTELLUNG-NAEHE), distances
     measured as PT-A-AUFSTELLUNG-ABSTAND says.
 
@@ -214,9 +216,9 @@ def deploy_targets(state: State, player: str, interpretations: Interpretations) 
     free = [t for t in state.tiles if t not in state.board]
     if not free:
         return frozenset()
-    from_own = deploy_distance(state, state.base_hex(player), interpretations)
+    from_own = deploy_distance(state, state.base_hex_placed(player), interpretations)
     if interpretations[switches.DEPLOY_AREA] == "eigene-haelfte":
-        from_other = deploy_distance(state, state.base_hex(opponent(player)), interpretations)
+        from_other = deploy_distance(state, state.base_hex_placed(opponent(player)), interpretations)
         half = frozenset(t for t in free if from_own(t) < from_other(t))
         if half:
             return half

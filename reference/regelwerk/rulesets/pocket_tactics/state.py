@@ -25,23 +25,32 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import Literal, TypeVar, get_args
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import Problem
+from regelwerk.core.errors import Problem, present
 from regelwerk.core.hexgrid import Hex
 
-FACTIONS = ("legion", "tribes")
-TERRAINS = ("field", "forest", "hill", "village", "water")
-PHASES = ("start", "setup", "second_base", "deploy", "play", "over")
-DRAW = "draw"  # the winner of a game both armies lose at once (PT-A-GLEICHZEITIGER-SIEG)
+Faction = Literal["legion", "tribes"]
+Terrain = Literal["field", "forest", "hill", "village", "water"]
+Phase = Literal["start", "setup", "second_base", "deploy", "play", "over"]
+Winner = Literal["legion", "tribes", "draw"]
+FACTIONS: tuple[Faction, ...] = get_args(Faction)
+TERRAINS: tuple[Terrain, ...] = get_args(Terrain)
+PHASES: tuple[Phase, ...] = get_args(Phase)
+DRAW: Winner = "draw"  # the winner of a game both armies lose at once (PT-A-GLEICHZEITIGER-SIEG)
 UNITS_DEPLOYED = 3  # units each player brings into play before the game starts (PT-VOR-8)
 
 
-def opponent(faction: str) -> str:
+def opponent(faction: str) -> Faction:
     return FACTIONS[1] if faction == FACTIONS[0] else FACTIONS[0]
 
 
-def frozen(mapping: Mapping) -> Mapping:
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
     return MappingProxyType(dict(mapping))
 
 
@@ -81,30 +90,46 @@ class Profile:
 @dataclass(frozen=True)
 class Unit:
     id: str
-    faction: str
+    faction: Faction
     profile: Profile
 
 
 @dataclass(frozen=True)
 class Base:
-    faction: str
+    faction: Faction
     at: Hex | None
     defence: int
 
 
 @dataclass(frozen=True)
 class State:
-    phase: str
-    first: str | None
-    active: str | None
-    winner: str | None
-    bag: Mapping[str, int]
-    tiles: Mapping[Hex, str]
-    bases: Mapping[str, Base]
+    phase: Phase
+    first: Faction | None
+    active: Faction | None
+    winner: Winner | None
+    bag: Mapping[Terrain, int]
+    tiles: Mapping[Hex, Terrain]
+    bases: Mapping[Faction, Base]
     units: Mapping[str, Unit]
     board: Mapping[Hex, str]
-    reserve: Mapping[str, frozenset[str]]
-    prison: Mapping[str, frozenset[str]]
+    reserve: Mapping[Faction, frozenset[str]]
+    prison: Mapping[Faction, frozenset[str]]
+
+    # -- what the phase guarantees (position_problems: PT.STATE.PHASE_*) ------------------
+
+    @property
+    def mover(self) -> Faction:
+        """The active player, in the phases where one is (every phase but ``start`` and ``over``)."""
+        return present(self.active, "the active player")
+
+    @property
+    def first_player(self) -> Faction:
+        """Who won the roll-off (PT-VOR-3), known after the phase ``start``."""
+        return present(self.first, "the first player")
+
+    def base_hex_placed(self, faction: Faction) -> Hex:
+        """A base that the phase says is on the map (the first from ``setup`` on, both from ``deploy``)."""
+        return present(self.bases[faction].at, f"the {faction} base")
 
     # -- queries -----------------------------------------------------------------------
 
@@ -118,13 +143,13 @@ class State:
                 return at
         return None
 
-    def base_at(self, at: Hex) -> str | None:
+    def base_at(self, at: Hex) -> Faction | None:
         for faction, base in self.bases.items():
             if base.at == at:
                 return faction
         return None
 
-    def base_hex(self, faction: str) -> Hex | None:
+    def base_hex(self, faction: Faction) -> Hex | None:
         return self.bases[faction].at
 
     def is_empty(self, at: Hex) -> bool:
@@ -134,13 +159,13 @@ class State:
     def tiles_left(self) -> int:
         return sum(self.bag.values())
 
-    def army(self, faction: str) -> list[Unit]:
+    def army(self, faction: Faction) -> list[Unit]:
         return [u for u in self.units.values() if u.faction == faction]
 
-    def on_board(self, faction: str) -> list[str]:
+    def on_board(self, faction: Faction) -> list[str]:
         return [uid for uid in self.board.values() if self.units[uid].faction == faction]
 
-    def remaining(self, faction: str) -> list[str]:
+    def remaining(self, faction: Faction) -> list[str]:
         """The faction's units not captured: on the board or in its reserve."""
         return sorted(self.on_board(faction) + list(self.reserve[faction]))
 
@@ -176,16 +201,16 @@ class State:
         prison[captor] = prison[captor] | {unit_id}
         return replace(self.removed_from_board(unit_id), prison=frozen(prison))
 
-    def with_tile(self, at: Hex, terrain: str) -> State:
+    def with_tile(self, at: Hex, terrain: Terrain) -> State:
         bag = dict(self.bag)
         bag[terrain] -= 1
         return replace(self, tiles=frozen({**self.tiles, at: terrain}), bag=frozen(bag))
 
-    def with_base(self, faction: str, at: Hex) -> State:
+    def with_base(self, faction: Faction, at: Hex) -> State:
         return replace(self, bases=frozen({**self.bases, faction: replace(self.bases[faction], at=at)}))
 
     def turn_passed(self) -> State:
-        return replace(self, active=opponent(self.active))
+        return replace(self, active=opponent(self.mover))
 
 
 def state_to_json(state: State) -> Json:
@@ -220,7 +245,7 @@ def position_problems(value: Json) -> list[Problem]:
     def problem(code: str, message: str, path: str) -> None:
         problems.append(Problem(code, message, path))
 
-    tiles: dict[Hex, str] = {}
+    tiles: dict[Hex, Terrain] = {}
     for i, tile in enumerate(value["tiles"]):
         at = Hex.from_json(tile["at"])
         if at in tiles:
@@ -228,16 +253,16 @@ def position_problems(value: Json) -> list[Problem]:
             continue
         tiles[at] = tile["terrain"]
 
-    bases: dict[str, Base] = {}
+    bases: dict[Faction, Base] = {}
     for faction in FACTIONS:
         entry = value["bases"][faction]
-        at = None if entry["at"] is None else Hex.from_json(entry["at"])
+        base_at = None if entry["at"] is None else Hex.from_json(entry["at"])
         path = f"$.state.bases.{faction}.at"
-        if at is not None and at in tiles:
-            problem("PT.STATE.BASE_ON_TILE", f"the {faction} base lies on the tile at {at}", path)
-        elif at is not None and any(b.at == at for b in bases.values()):
-            problem("PT.STATE.BASE_ON_BASE", f"both bases lie at {at}", path)
-        bases[faction] = Base(faction, at, entry["defence"])
+        if base_at is not None and base_at in tiles:
+            problem("PT.STATE.BASE_ON_TILE", f"the {faction} base lies on the tile at {base_at}", path)
+        elif base_at is not None and any(b.at == base_at for b in bases.values()):
+            problem("PT.STATE.BASE_ON_BASE", f"both bases lie at {base_at}", path)
+        bases[faction] = Base(faction, base_at, entry["defence"])
 
     units: dict[str, Unit] = {}
     for i, u in enumerate(value["units"]):
@@ -275,8 +300,8 @@ def position_problems(value: Json) -> list[Problem]:
         else:
             board[at] = entry["unit"]
 
-    reserve: dict[str, frozenset[str]] = {}
-    prison: dict[str, frozenset[str]] = {}
+    reserve: dict[Faction, frozenset[str]] = {}
+    prison: dict[Faction, frozenset[str]] = {}
     for faction in FACTIONS:
         for i, unit_id in enumerate(value["reserve"][faction]):
             path = f"$.state.reserve.{faction}[{i}]"
@@ -303,13 +328,15 @@ def position_problems(value: Json) -> list[Problem]:
 
 def _build(
     value: Json,
-    tiles: dict[Hex, str],
-    bases: dict[str, Base],
+    tiles: dict[Hex, Terrain],
+    bases: dict[Faction, Base],
     units: dict[str, Unit],
     board: dict[Hex, str],
-    reserve: dict[str, frozenset[str]],
-    prison: dict[str, frozenset[str]],
+    reserve: dict[Faction, frozenset[str]],
+    prison: dict[Faction, frozenset[str]],
 ) -> State:
+    # The schema has checked the enumerations (phase, factions, terrains): the JSON strings are
+    # the closed vocabularies the fields are typed with.
     return State(
         phase=value["phase"],
         first=value["first"],
@@ -331,7 +358,7 @@ def parse_state(value: Json) -> State:
     problems = position_problems(value)
     if problems:
         raise problems[0].error()
-    tiles = {Hex.from_json(t["at"]): t["terrain"] for t in value["tiles"]}
+    tiles: dict[Hex, Terrain] = {Hex.from_json(t["at"]): t["terrain"] for t in value["tiles"]}
     bases = {
         f: Base(f, None if value["bases"][f]["at"] is None else Hex.from_json(value["bases"][f]["at"]), value["bases"][f]["defence"])
         for f in FACTIONS
@@ -390,12 +417,12 @@ def phase_problems(state: State) -> list[Problem]:
     return problems
 
 
-def deployed(state: State, faction: str) -> int:
+def deployed(state: State, faction: Faction) -> int:
     """PT-VOR-8: how many units the faction has brought into play during the deployment; a unit
     defeated on deployment (PT-A-AUFSTELLUNG-GEFAHR=pruefung) was brought into play as well."""
     return len(state.on_board(faction)) + len(state.prison[opponent(faction)])
 
 
-def deployment_done(state: State, faction: str) -> bool:
+def deployment_done(state: State, faction: Faction) -> bool:
     """The faction has brought three units into play, or all it has."""
     return deployed(state, faction) >= min(UNITS_DEPLOYED, len(state.army(faction)))

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from regelwerk.core.canonical import Json
+from regelwerk.core.errors import present
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.pocket_tactics import samples
 from regelwerk.suite.steps import StepFailed, StepLibrary, _hex_text
@@ -33,7 +36,7 @@ def _alternatives(section: str) -> str:
     return "(?:" + "|".join(re.escape(w) for w in words) + ")"
 
 
-def _lookup(section: str):
+def _lookup(section: str) -> Callable[[str], Any]:
     return lambda word: glossary()[section][word]
 
 
@@ -53,7 +56,7 @@ def _initial_state() -> Json:
     }
 
 
-def _sort_key(value):
+def _sort_key(value: Json) -> tuple[int, tuple[int, ...], str]:
     """The canonical order (hexes by q, then r; ids as strings) for well-formed values, and a
     key that never fails for the deliberately broken ones of malformed cases."""
     if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
@@ -101,14 +104,14 @@ STEPS = StepLibrary(
 # -- helpers -------------------------------------------------------------------------------
 
 
-def _place(b, unit_id: str, faction: str, type_id: str) -> None:
+def _place(b: CaseBuilder, unit_id: str, faction: str, type_id: str) -> None:
     if any(u["id"] == unit_id for u in b.state["units"]):
         raise StepFailed(f"unit {unit_id!r} is introduced twice")
     profile = samples.unit_profile(type_id)
     b.state["units"].append({"id": unit_id, "faction": faction, "profile": profile})
 
 
-def _unit(b, unit_id: str) -> Json:
+def _unit(b: CaseBuilder, unit_id: str) -> Json:
     for unit in b.state["units"]:
         if unit["id"] == unit_id:
             return unit
@@ -134,7 +137,7 @@ def _where(state: Json, unit_id: str) -> str:
 
 
 @STEPS.given("das Spielfeld besteht aus diesen Kacheln:")
-def tiles(b, table):
+def tiles(b: CaseBuilder, table: list[list[str]]) -> None:
     header, *rows = table
     if header != ["Ort", "Gelände"]:
         raise StepFailed(f"the tile table needs the columns | Ort | Gelände |, not {header}")
@@ -148,7 +151,7 @@ def maps() -> Json:
 
 
 @STEPS.given("das Spielfeld ist die Karte {karte:Name}")
-def named_map(b, karte):
+def named_map(b: CaseBuilder, karte: str) -> None:
     if karte not in maps():
         raise StepFailed(f"karten.yaml has no map {karte!r} (maps: {', '.join(maps())})")
     entry = maps()[karte]
@@ -159,7 +162,7 @@ def named_map(b, karte):
 
 
 @STEPS.given("auf {ort:Ort} liegt keine Kachel")
-def no_tile(b, ort):
+def no_tile(b: CaseBuilder, ort: list[int]) -> None:
     before = len(b.state["tiles"])
     b.state["tiles"] = [t for t in b.state["tiles"] if t["at"] != ort]
     if len(b.state["tiles"]) == before:
@@ -167,41 +170,41 @@ def no_tile(b, ort):
 
 
 @STEPS.given("auf {ort:Ort} liegt {gelaende:Gelaende}")
-def tile_terrain(b, ort, gelaende):
+def tile_terrain(b: CaseBuilder, ort: list[int], gelaende: str) -> None:
     b.state["tiles"] = [t for t in b.state["tiles"] if t["at"] != ort]
     b.state["tiles"].append({"at": ort, "terrain": gelaende})
 
 
 @STEPS.given("der Stützpunkt der {fraktion:Fraktion} liegt auf {ort:Ort}")
-def base(b, fraktion, ort):
+def base(b: CaseBuilder, fraktion: str, ort: list[int]) -> None:
     b.state["bases"][fraktion]["at"] = ort
 
 
 @STEPS.given("die {fraktion:Fraktion} {verb:IstSind} am Zug")
-def active(b, fraktion, verb):
+def active(b: CaseBuilder, fraktion: str, verb: str) -> None:
     b.state["active"] = fraktion
 
 
 @STEPS.given("{einheit:Name} ({typ:Typ} der {fraktion:Fraktion}) steht auf {ort:Ort}")
-def unit_on_board(b, einheit, typ, fraktion, ort):
+def unit_on_board(b: CaseBuilder, einheit: str, typ: str, fraktion: str, ort: list[int]) -> None:
     _place(b, einheit, fraktion, typ)
     b.state["board"].append({"unit": einheit, "at": ort})
 
 
 @STEPS.given("{einheit:Name} ({typ:Typ} der {fraktion:Fraktion}) ist in der Reserve")
-def unit_in_reserve(b, einheit, typ, fraktion):
+def unit_in_reserve(b: CaseBuilder, einheit: str, typ: str, fraktion: str) -> None:
     _place(b, einheit, fraktion, typ)
     b.state["reserve"][fraktion].append(einheit)
 
 
 @STEPS.given("{einheit:Name} ({typ:Typ} der {fraktion:Fraktion}) ist im Gefangenenlager der {lager:Fraktion}")
-def unit_in_prison(b, einheit, typ, fraktion, lager):
+def unit_in_prison(b: CaseBuilder, einheit: str, typ: str, fraktion: str, lager: str) -> None:
     _place(b, einheit, fraktion, typ)
     b.state["prison"][lager].append(einheit)
 
 
 @STEPS.given("{einheit:Name} hat Geländevorteil auf {gelaende:Gelaende}")
-def favoured_terrain(b, einheit, gelaende):
+def favoured_terrain(b: CaseBuilder, einheit: str, gelaende: str) -> None:
     terrains = _unit(b, einheit)["profile"]["terrain"]
     if gelaende not in terrains:
         terrains.append(gelaende)
@@ -216,44 +219,44 @@ def _action(kind: str, player: str, unit: str, to: list[int]) -> Json:
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} nach {ort:Ort} bewegt")
-def move(b, fraktion, einheit, ort):
+def move(b: CaseBuilder, fraktion: str, einheit: str, ort: list[int]) -> None:
     b.set_action(_action("move", fraktion, einheit, ort))
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} mit Zwischenlandung auf {landungen:Orte} nach {ort:Ort} bewegt")
-def move_chain(b, fraktion, einheit, landungen, ort):
+def move_chain(b: CaseBuilder, fraktion: str, einheit: str, landungen: list[list[int]], ort: list[int]) -> None:
     """A chain of hops (PT-A-SPRUNGKETTE): the landings before the target, in order."""
     b.set_action({**_action("move", fraktion, einheit, ort), "via": landungen})
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} mit Zwischenlandung auf {landungen:Orte} auf den eigenen Stützpunkt bewegt")
-def move_chain_home(b, fraktion, einheit, landungen):
+def move_chain_home(b: CaseBuilder, fraktion: str, einheit: str, landungen: list[list[int]]) -> None:
     if b.state["bases"][fraktion]["at"] is None:
         raise StepFailed(f"no Angenommen step placed the base of {fraktion}")
     b.set_action({**_action("move", fraktion, einheit, b.state["bases"][fraktion]["at"]), "via": landungen})
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf den eigenen Stützpunkt bewegt")
-def move_home(b, fraktion, einheit):
+def move_home(b: CaseBuilder, fraktion: str, einheit: str) -> None:
     if b.state["bases"][fraktion]["at"] is None:
         raise StepFailed(f"no Angenommen step placed the base of {fraktion}")
     b.set_action(_action("move", fraktion, einheit, b.state["bases"][fraktion]["at"]))
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf den Stützpunkt der {ziel:Fraktion} bewegt")
-def move_onto_base(b, fraktion, einheit, ziel):
+def move_onto_base(b: CaseBuilder, fraktion: str, einheit: str, ziel: str) -> None:
     if b.state["bases"][ziel]["at"] is None:
         raise StepFailed(f"no Angenommen step placed the base of {ziel}")
     b.set_action(_action("move", fraktion, einheit, b.state["bases"][ziel]["at"]))
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} aus der Reserve auf {ort:Ort} aufstellt")
-def summon(b, fraktion, einheit, ort):
+def summon(b: CaseBuilder, fraktion: str, einheit: str, ort: list[int]) -> None:
     b.set_action(_action("summon", fraktion, einheit, ort))
 
 
 @STEPS.when("der Gefahrenwürfel {wert:Zahl} zeigt")
-def hazard_die(b, wert):
+def hazard_die(b: CaseBuilder, wert: int) -> None:
     b.add_dice("gefahr", [wert])
 
 
@@ -261,14 +264,14 @@ def hazard_die(b, wert):
 
 
 @STEPS.then("steht {einheit:Name} auf {ort:Ort}")
-def stands_on(b, einheit, ort):
+def stands_on(b: CaseBuilder, einheit: str, ort: list[int]) -> None:
     state = b.accepted_state()
     if {"unit": einheit, "at": ort} not in state["board"]:
         raise StepFailed(f"{einheit!r} should stand at {tuple(ort)} but is {_where(state, einheit)}")
 
 
 @STEPS.then("ist {ort:Ort} frei")
-def is_free(b, ort):
+def is_free(b: CaseBuilder, ort: list[int]) -> None:
     state = b.accepted_state()
     for entry in state["board"]:
         if entry["at"] == ort:
@@ -276,35 +279,35 @@ def is_free(b, ort):
 
 
 @STEPS.then("ist {einheit:Name} in der Reserve der {fraktion:Fraktion}")
-def in_reserve(b, einheit, fraktion):
+def in_reserve(b: CaseBuilder, einheit: str, fraktion: str) -> None:
     state = b.accepted_state()
     if einheit not in state["reserve"][fraktion]:
         raise StepFailed(f"{einheit!r} should be in the {fraktion} reserve but is {_where(state, einheit)}")
 
 
 @STEPS.then("ist {einheit:Name} im Gefangenenlager der {fraktion:Fraktion}")
-def in_prison(b, einheit, fraktion):
+def in_prison(b: CaseBuilder, einheit: str, fraktion: str) -> None:
     state = b.accepted_state()
     if einheit not in state["prison"][fraktion]:
         raise StepFailed(f"{einheit!r} should be in the {fraktion} prison camp but is {_where(state, einheit)}")
 
 
 @STEPS.then("{verb:IstSind} die {fraktion:Fraktion} am Zug")
-def is_active(b, verb, fraktion):
+def is_active(b: CaseBuilder, verb: str, fraktion: str) -> None:
     state = b.accepted_state()
     if state["active"] != fraktion:
         raise StepFailed(f"{fraktion} should be active, but it is {state['active']}")
 
 
 @STEPS.then("lautet die Ereignisfolge: {folge:Ereignisse}")
-def event_sequence(b, folge):
+def event_sequence(b: CaseBuilder, folge: list[str]) -> None:
     found = [e["type"] for e in b.events()]
     if found != folge:
         raise StepFailed(f"expected the events {folge}, got {found}")
 
 
 @STEPS.then("springt {einheit:Name} von {von:Ort} über {ueber:Ort} nach {nach:Ort}")
-def hopped(b, einheit, von, ueber, nach):
+def hopped(b: CaseBuilder, einheit: str, von: list[int], ueber: list[int], nach: list[int]) -> None:
     """One ``hopped`` event with exactly these hexes (a chain has one per hop)."""
     wanted = {"type": "hopped", "unit": einheit, "from": von, "over": ueber, "to": nach}
     found = [e for e in b.events() if e["type"] == "hopped"]
@@ -313,23 +316,23 @@ def hopped(b, einheit, von, ueber, nach):
 
 
 @STEPS.then("wird keine Gefahrenprüfung ausgelöst")
-def no_hazard_check(b):
+def no_hazard_check(b: CaseBuilder) -> None:
     checks = [e for e in b.events() if e["type"] == "hazard_checked"]
     if checks:
         raise StepFailed(f"expected no hazard check, got {checks}")
 
 
 @STEPS.then("zeigt die Gefahrenprüfung {wert:Zahl}")
-def hazard_roll(b, wert):
+def hazard_roll(b: CaseBuilder, wert: int) -> None:
     rolls = [e["roll"] for e in b.events() if e["type"] == "hazard_checked"]
     if rolls != [wert]:
         raise StepFailed(f"expected one hazard check rolling {wert}, got {rolls}")
 
 
 @STEPS.then("stehen alle anderen Einheiten, wo sie standen")
-def others_unchanged(b):
+def others_unchanged(b: CaseBuilder) -> None:
     state = b.accepted_state()
-    moving = b.action["unit"]
+    moving = present(b.action, "the action")["unit"]
     before = {e["unit"]: e["at"] for e in b.state["board"] if e["unit"] != moving}
     after = {e["unit"]: e["at"] for e in state["board"] if e["unit"] != moving}
     if before != after:
@@ -338,3 +341,6 @@ def others_unchanged(b):
 
 # The setup and combat vocabularies register on STEPS when imported.
 from regelwerk.rulesets.pocket_tactics import steps_combat, steps_setup, steps_sieg, steps_vorteil  # noqa: E402, F401
+
+if TYPE_CHECKING:
+    from regelwerk.suite.builder import CaseBuilder

@@ -4,11 +4,15 @@ the questions about stalling and army costs."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from regelwerk.core.canonical import Json
 from regelwerk.rulesets.pocket_tactics.samples import FULL_BAG, army
 from regelwerk.rulesets.pocket_tactics.steps import STEPS, _place, glossary
 from regelwerk.suite.steps import StepFailed
+
+if TYPE_CHECKING:
+    from regelwerk.suite.builder import CaseBuilder
 
 STEPS.types.update(
     {
@@ -29,7 +33,7 @@ STEPS.types.update(
 
 
 @STEPS.given("die Partie beginnt mit beiden vollständigen Armeen")
-def new_game(b):
+def new_game(b: CaseBuilder) -> None:
     """PT-VOR-1, PT-VOR-2, PT-MAT-3, PT-MAT-4: every unit in reserve, all twenty tiles in the bag."""
     b.state.update(phase="start", first=None, active=None, winner=None, bag=dict(FULL_BAG))
     for faction in ("legion", "tribes"):
@@ -39,7 +43,7 @@ def new_game(b):
 
 
 @STEPS.given("die Partie ist in der Phase {phase:Phase}")
-def phase(b, phase):
+def phase(b: CaseBuilder, phase: Any) -> None:
     b.state["phase"] = phase
     if phase == "start":
         b.state.update(first=None, active=None)
@@ -48,38 +52,38 @@ def phase(b, phase):
 
 
 @STEPS.given("die {fraktion:Fraktion} {verb:IstSind} erster Spieler")
-def first_player(b, fraktion, verb):
+def first_player(b: CaseBuilder, fraktion: Any, verb: str) -> None:
     b.state["first"] = fraktion
 
 
 @STEPS.given("im Beutel {verb:LiegtLiegen} {anzahl:Zahl} Kacheln {gelaende:Gelaende}")
-def bag_count(b, verb, anzahl, gelaende):
+def bag_count(b: CaseBuilder, verb: Any, anzahl: int, gelaende: Any) -> None:
     b.state["bag"][gelaende] = anzahl
 
 
 @STEPS.given("der Beutel enthält alle zwanzig Kacheln")
-def full_bag(b):
+def full_bag(b: CaseBuilder) -> None:
     b.state["bag"] = dict(FULL_BAG)
 
 
 @STEPS.given("der Beutel ist leer")
-def empty_bag(b):
+def empty_bag(b: CaseBuilder) -> None:
     b.state["bag"] = {t: 0 for t in FULL_BAG}
 
 
 @STEPS.given("die {fraktion:Fraktion} {verb:BeginntBeginnen} den Aufbau als erster Spieler")
-def setup_begins(b, fraktion, verb):
+def setup_begins(b: CaseBuilder, fraktion: Any, verb: Any) -> None:
     """The roll-off is decided: phase setup, the first player is first and active."""
     b.state.update(phase="setup", first=fraktion, active=fraktion)
 
 
 @STEPS.given("im Beutel liegt nur noch eine Kachel {gelaende:Gelaende}")
-def last_tile(b, gelaende):
+def last_tile(b: CaseBuilder, gelaende: Any) -> None:
     b.state["bag"] = {t: int(t == gelaende) for t in FULL_BAG}
 
 
 @STEPS.given("{einheit:Name} ist bereits auf {ort:Ort} eingesetzt")
-def already_deployed(b, einheit, ort):
+def already_deployed(b: CaseBuilder, einheit: str, ort: list[int]) -> None:
     """A unit of the reserve (e.g. of the full armies) that was deployed earlier."""
     for ids in b.state["reserve"].values():
         if einheit in ids:
@@ -90,12 +94,12 @@ def already_deployed(b, einheit, ort):
 
 
 @STEPS.given("der Stützpunkt der {fraktion:Fraktion} hat {n:Zahl} Abwehrwürfel")
-def base_defence(b, fraktion, n):
+def base_defence(b: CaseBuilder, fraktion: Any, n: int) -> None:
     b.state["bases"][fraktion]["defence"] = n
 
 
 @STEPS.given("die Partie ist mit {sieger:Fraktion} als Sieger beendet")
-def game_over(b, sieger):
+def game_over(b: CaseBuilder, sieger: Any) -> None:
     b.state.update(phase="over", active=None, winner=sieger)
 
 
@@ -103,49 +107,49 @@ def game_over(b, sieger):
 
 
 @STEPS.when("die Spieler um den ersten Zug würfeln")
-def roll_off(b):
+def roll_off(b: CaseBuilder) -> None:
     b.set_action({"type": "roll_off"})
 
 
 @STEPS.when("der Startwurf {legion:Zahl} für die Legion und {staemme:Zahl} für die Stämme zeigt")
-def roll_off_pair(b, legion, staemme):
+def roll_off_pair(b: CaseBuilder, legion: int, staemme: int) -> None:
     b.add_dice("startwurf", [legion, staemme])
 
 
 @STEPS.when("die {fraktion:Fraktion} ihren Stützpunkt auf {ort:Ort} {verb:LegtLegen}")
-def place_base(b, fraktion, ort, verb):
+def place_base(b: CaseBuilder, fraktion: Any, ort: list[int], verb: Any) -> None:
     b.set_action({"type": "place_base", "player": fraktion, "at": ort})
 
 
 @STEPS.when("die {fraktion:Fraktion} eine Kachel auf {ort:Ort} {verb:LegtLegen}")
-def place_tile(b, fraktion, ort, verb):
+def place_tile(b: CaseBuilder, fraktion: Any, ort: list[int], verb: Any) -> None:
     b.set_action({"type": "place_tile", "player": fraktion, "at": ort})
 
 
 @STEPS.when("aus dem Beutel {gelaende:Gelaende} gezogen wird")
-def draw(b, gelaende):
+def draw(b: CaseBuilder, gelaende: Any) -> None:
     b.add_dice("beutel", [gelaende])
 
 
 @STEPS.when("die {fraktion:Fraktion} {einheit:Name} auf {ort:Ort} {verb:SetztSetzen}")
-def deploy(b, fraktion, einheit, ort, verb):
+def deploy(b: CaseBuilder, fraktion: Any, einheit: str, ort: list[int], verb: Any) -> None:
     b.set_action({"type": "deploy", "player": fraktion, "unit": einheit, "to": ort})
 
 
 @STEPS.when("gefragt wird, ob die {fraktion:Fraktion} auf Zeit spielen {verb:DarfDuerfen}")
-def ask_stall(b, fraktion, verb):
+def ask_stall(b: CaseBuilder, fraktion: Any, verb: Any) -> None:
     b.set_action({"type": "ask", "question": "may_stall", "player": fraktion})
 
 
 @STEPS.when("nach den Kosten der Armeen gefragt wird")
-def ask_costs(b):
+def ask_costs(b: CaseBuilder) -> None:
     b.set_action({"type": "ask", "question": "army_costs"})
 
 
 # -- then ----------------------------------------------------------------------------------
 
 
-def _answer(b) -> Json:
+def _answer(b: CaseBuilder) -> Json:
     outcome = b.outcome()
     if outcome["status"] != "answered":
         raise StepFailed(f"expected an answer, got {outcome['status']}: {outcome.get('error', '')}")
@@ -153,35 +157,35 @@ def _answer(b) -> Json:
 
 
 @STEPS.then("lautet die Antwort {antwort:JaNein}")
-def answer_yes_no(b, antwort):
+def answer_yes_no(b: CaseBuilder, antwort: Any) -> None:
     found = _answer(b)
     if found is not antwort:
         raise StepFailed(f"expected the answer {antwort}, got {found}")
 
 
 @STEPS.then("kostet die Armee der {fraktion:Fraktion} {punkte:Zahl} Punkte")
-def army_cost(b, fraktion, punkte):
+def army_cost(b: CaseBuilder, fraktion: Any, punkte: int) -> None:
     found = _answer(b)[fraktion]
     if found != punkte:
         raise StepFailed(f"the {fraktion} army should cost {punkte} points, not {found}")
 
 
 @STEPS.then("{verb:IstSind} die {fraktion:Fraktion} erster Spieler")
-def is_first(b, verb, fraktion):
+def is_first(b: CaseBuilder, verb: str, fraktion: Any) -> None:
     state = b.accepted_state()
     if state["first"] != fraktion:
         raise StepFailed(f"{fraktion} should be the first player, not {state['first']}")
 
 
 @STEPS.then("ist die Partie in der Phase {phase:Phase}")
-def in_phase(b, phase):
+def in_phase(b: CaseBuilder, phase: Any) -> None:
     state = b.accepted_state()
     if state["phase"] != phase:
         raise StepFailed(f"the game should be in phase {phase}, not {state['phase']}")
 
 
 @STEPS.then("liegt auf {ort:Ort} eine Kachel {gelaende:Gelaende}")
-def tile_is(b, ort, gelaende):
+def tile_is(b: CaseBuilder, ort: list[int], gelaende: Any) -> None:
     state = b.accepted_state()
     found = next((t["terrain"] for t in state["tiles"] if t["at"] == ort), None)
     if found != gelaende:
@@ -189,28 +193,28 @@ def tile_is(b, ort, gelaende):
 
 
 @STEPS.then("{verb:LiegtLiegen} noch {n:Zahl} Kacheln im Beutel")
-def tiles_left(b, verb, n):
+def tiles_left(b: CaseBuilder, verb: Any, n: int) -> None:
     left = sum(b.accepted_state()["bag"].values())
     if left != n:
         raise StepFailed(f"{n} tiles should be left in the bag, not {left}")
 
 
 @STEPS.then("liegt der Stützpunkt der {fraktion:Fraktion} auf {ort:Ort}")
-def base_at(b, fraktion, ort):
+def base_at(b: CaseBuilder, fraktion: Any, ort: list[int]) -> None:
     found = b.accepted_state()["bases"][fraktion]["at"]
     if found != ort:
         raise StepFailed(f"the {fraktion} base should lie at {tuple(ort)}, not {found}")
 
 
 @STEPS.then("{verb:IstSind} {n:Zahl} Einheiten der {fraktion:Fraktion} in der Reserve")
-def reserve_size(b, verb, n, fraktion):
+def reserve_size(b: CaseBuilder, verb: str, n: int, fraktion: Any) -> None:
     found = len(b.accepted_state()["reserve"][fraktion])
     if found != n:
         raise StepFailed(f"{n} {fraktion} units should be in the reserve, not {found}")
 
 
 @STEPS.then("{verb:StehtStehen} {n:Zahl} Einheiten der {fraktion:Fraktion} auf dem Spielfeld")
-def board_size(b, verb, n, fraktion):
+def board_size(b: CaseBuilder, verb: Any, n: int, fraktion: Any) -> None:
     state = b.accepted_state()
     units = {u["id"]: u["faction"] for u in state["units"]}
     found = sum(1 for e in state["board"] if units[e["unit"]] == fraktion)
@@ -219,28 +223,28 @@ def board_size(b, verb, n, fraktion):
 
 
 @STEPS.then("{verb:GewinntGewinnen} die {fraktion:Fraktion} die Partie")
-def wins(b, verb, fraktion):
+def wins(b: CaseBuilder, verb: Any, fraktion: Any) -> None:
     state = b.accepted_state()
     if (state["phase"], state["winner"]) != ("over", fraktion):
         raise StepFailed(f"{fraktion} should have won; phase {state['phase']}, winner {state['winner']}")
 
 
 @STEPS.then("endet die Partie unentschieden")
-def draw_game(b):
+def draw_game(b: CaseBuilder) -> None:
     state = b.accepted_state()
     if (state["phase"], state["winner"]) != ("over", "draw"):
         raise StepFailed(f"the game should end in a draw; phase {state['phase']}, winner {state['winner']}")
 
 
 @STEPS.then("geht die Partie weiter")
-def goes_on(b):
+def goes_on(b: CaseBuilder) -> None:
     state = b.accepted_state()
     if state["phase"] != "play" or state["winner"] is not None:
         raise StepFailed(f"the game should go on; phase {state['phase']}, winner {state['winner']}")
 
 
 @STEPS.then("enthält die Reserve der {fraktion:Fraktion} diese Einheiten:")
-def reserve_contents(b, fraktion, table):
+def reserve_contents(b: CaseBuilder, fraktion: Any, table: list[list[str]]) -> None:
     """PT-MAT-3, PT-MAT-4: the reserve holds exactly these unit types in these numbers."""
     header, *rows = table
     if header != ["Typ", "Anzahl"]:
@@ -254,7 +258,7 @@ def reserve_contents(b, fraktion, table):
 
 
 @STEPS.then("enthält der Beutel diese Kacheln:")
-def bag_contents(b, table):
+def bag_contents(b: CaseBuilder, table: list[list[str]]) -> None:
     """PT-VOR-2, PT-MAT-3, PT-MAT-4: the bag holds exactly these tiles (unlisted terrains: none)."""
     header, *rows = table
     if header != ["Gelände", "Anzahl"]:
@@ -266,7 +270,7 @@ def bag_contents(b, table):
 
 
 @STEPS.then("liegt noch nichts auf dem Spielfeld")
-def nothing_on_the_map(b):
+def nothing_on_the_map(b: CaseBuilder) -> None:
     """PT-VOR-1: no tile, no base and no unit on the map."""
     state = b.accepted_state()
     bases = {f: v["at"] for f, v in state["bases"].items() if v["at"] is not None}
@@ -275,7 +279,7 @@ def nothing_on_the_map(b):
 
 
 @STEPS.then("besteht der Startwurf aus {paare:Paaranzahl}")
-def roll_off_pairs(b, paare):
+def roll_off_pairs(b: CaseBuilder, paare: Any) -> None:
     """PT-VOR-3, PT-A-STARTWURF: a tied pair is rolled again; the event lists every pair."""
     found = [e["rolls"] for e in b.events() if e["type"] == "first_player_chosen"]
     if len(found) != 1 or len(found[0]) != paare:

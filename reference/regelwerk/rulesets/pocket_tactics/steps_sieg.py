@@ -10,8 +10,13 @@ game that ended in a draw, nobody being active, and why the game ended.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from regelwerk.rulesets.pocket_tactics.steps import STEPS, _unit
 from regelwerk.suite.steps import StepFailed
+
+if TYPE_CHECKING:
+    from regelwerk.suite.builder import CaseBuilder
 
 # Why a game ended: the ``reason`` of the ``game_over`` event.
 _END_REASONS = {
@@ -31,13 +36,13 @@ STEPS.types.update(
 
 
 @STEPS.given("{einheit:Name} kostet {punkte:Zahl} Punkte")
-def unit_cost(b, einheit, punkte):
+def unit_cost(b: CaseBuilder, einheit: str, punkte: int) -> None:
     """PT-KOS-1: the cost printed on the unit's card, set in the profile the state carries."""
     _unit(b, einheit)["profile"]["cost"] = punkte
 
 
 @STEPS.given("die Partie ist unentschieden beendet")
-def game_drawn(b):
+def game_drawn(b: CaseBuilder) -> None:
     b.state.update(phase="over", active=None, winner="draw")
 
 
@@ -45,14 +50,14 @@ def game_drawn(b):
 
 
 @STEPS.then("ist niemand mehr am Zug")
-def nobody_active(b):
+def nobody_active(b: CaseBuilder) -> None:
     state = b.accepted_state()
     if state["active"] is not None:
         raise StepFailed(f"nobody should be active after the game, but {state['active']} is")
 
 
 @STEPS.then("endet die Partie, weil {grund:Endgrund}")
-def end_reason(b, grund):
+def end_reason(b: CaseBuilder, grund: Any) -> None:
     found = [e for e in b.events() if e["type"] == "game_over"]
     if [e["reason"] for e in found] != [grund]:
         raise StepFailed(f"expected one game_over event with reason {grund}, got {found}")

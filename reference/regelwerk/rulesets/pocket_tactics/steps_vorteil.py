@@ -8,9 +8,14 @@ source as "einen"/"keinen", and whether a reroll counted as ability or advantage
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from regelwerk.core.canonical import Json
 from regelwerk.rulesets.pocket_tactics.steps import STEPS, _unit, glossary
 from regelwerk.suite.steps import StepFailed
+
+if TYPE_CHECKING:
+    from regelwerk.suite.builder import CaseBuilder
 
 STEPS.types.update(
     {
@@ -23,7 +28,7 @@ STEPS.types.update(
 _SOURCES = ("Fähigkeiten", "Gelände", "Unterstützung")
 
 
-def _granted(b) -> Json:
+def _granted(b: CaseBuilder) -> Json:
     found = [e for e in b.events() if e["type"] == "rerolls_granted"]
     if len(found) != 1:
         raise StepFailed(f"expected one rerolls_granted event, got {len(found)}")
@@ -34,7 +39,7 @@ def _granted(b) -> Json:
 
 
 @STEPS.given("{einheit:Name} hat eine Fähigkeit für {anzahl:VtlWiederholungen}")
-def ability_rerolls(b, einheit, anzahl):
+def ability_rerolls(b: CaseBuilder, einheit: str, anzahl: Any) -> None:
     """A reroll ability (PT-A-FAEHIGKEITEN), copied into the unit's profile in the state."""
     _unit(b, einheit)["profile"]["abilities"].append({"id": "reroll", "count": anzahl})
 
@@ -43,7 +48,7 @@ def ability_rerolls(b, einheit, anzahl):
 
 
 @STEPS.then("stehen diese Wiederholungswürfe zur Verfügung:")
-def granted_table(b, table):
+def granted_table(b: CaseBuilder, table: list[list[str]]) -> None:
     header, *rows = table
     if header != ["Seite", *_SOURCES]:
         raise StepFailed(f"the table needs the columns | Seite | {' | '.join(_SOURCES)} |, not {header}")
@@ -56,21 +61,21 @@ def granted_table(b, table):
 
 
 @STEPS.then("erhält der {rolle:Rolle} {anzahl:VtlEinKein} Wiederholungswurf durch {quelle:Quelle}")
-def granted_one(b, rolle, anzahl, quelle):
+def granted_one(b: CaseBuilder, rolle: Any, anzahl: Any, quelle: Any) -> None:
     event = _granted(b)
     if event[rolle][quelle] != anzahl:
         raise StepFailed(f"the {rolle} should get {anzahl} rerolls from {quelle}, got {event[rolle]}")
 
 
 @STEPS.then("zählt die Wiederholung Nr. {nummer:Zahl} als {art:VtlArt}")
-def reroll_kind(b, nummer, art):
+def reroll_kind(b: CaseBuilder, nummer: int, art: Any) -> None:
     found = [e for e in b.events() if e["type"] == "rerolled"]
     if len(found) < nummer or found[nummer - 1]["source"] != art:
         raise StepFailed(f"reroll {nummer} should count as {art}: {found}")
 
 
 @STEPS.then("wird kein Würfel neu geworfen")
-def no_reroll(b):
+def no_reroll(b: CaseBuilder) -> None:
     found = [e for e in b.events() if e["type"] == "rerolled"]
     if found:
         raise StepFailed(f"expected no reroll, got {found}")

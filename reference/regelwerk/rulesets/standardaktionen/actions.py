@@ -134,7 +134,8 @@ def parse_action(value: Json, state: State) -> Action:
     fields = {k: v for k, v in value.items() if k != "type"}
     if "path" in fields:
         fields["path"] = tuple(Square.from_json(s) for s in fields["path"])
-    return cls(**fields)
+    action: Action = cls(**fields)
+    return action
 
 
 def action_to_json(action: Action) -> Json:

@@ -57,9 +57,9 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations) 
     if target.owner == attacker.owner and interpretations[switches.TARGETS] == "nur-gegner":
         raise IllegalAction("SA.ATTACK.FRIENDLY", "SA-ANG-1", f"{target.id!r} belongs to the attacking player")
     diagonals = diagonal_steps(interpretations)
-    if distance(attacker.at, target.at, diagonals) > attacker.range:
+    if distance(attacker.square, target.square, diagonals) > attacker.range:
         raise IllegalAction("SA.ATTACK.OUT_OF_RANGE", "SA-ANG-2", f"{target.id!r} is beyond the range of {attacker.id!r}")
-    if interpretations[switches.RANGE] == "gerade-linie" and not on_straight_line(attacker.at, target.at, diagonals):
+    if interpretations[switches.RANGE] == "gerade-linie" and not on_straight_line(attacker.square, target.square, diagonals):
         raise IllegalAction("SA.ATTACK.NOT_IN_LINE", "SA-ANG-2", f"{target.id!r} is not on a straight line from {attacker.id!r}")
 
 
@@ -89,13 +89,13 @@ def attack_directions(target: Unit, attacker: Unit, interpretations: Interpretat
     the target.  On a straight line (same row or column) the one direction.  Otherwise
     ``hauptachse``: the direction along which the attacker is farther away (both when equally
     far); ``beide-achsen``: both; ``nur-gerade``: none (such an attack is never an ambush)."""
-    if on_straight_line(target.at, attacker.at, False):
-        return directions_from(target.at, attacker.at)
+    if on_straight_line(target.square, attacker.square, False):
+        return directions_from(target.square, attacker.square)
     reading = interpretations[switches.ATTACK_DIRECTION]
     if reading == "hauptachse":
-        return main_directions_from(target.at, attacker.at)
+        return main_directions_from(target.square, attacker.square)
     if reading == "beide-achsen":
-        return directions_from(target.at, attacker.at)
+        return directions_from(target.square, attacker.square)
     return ()
 
 
@@ -108,13 +108,13 @@ def damage(state: State, unit: Unit, amount: int) -> tuple[State, list[Event], i
     hurt = replace(unit, life=life)
     if life <= 0:
         hurt = replace(hurt, at=None)
-        events.append(Died(unit.id, unit.at))
+        events.append(Died(unit.id, unit.square))
     return state.with_unit(hurt), events, excess
 
 
 def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """SA-SCH-1 to SA-SCH-4, SA-ANG-3: the attack resolves after its reaction phase."""
-    window = state.window
+    window = state.open_window
     before = state
     attacker, target = state.units[window.attacker], state.units[window.target]
     state = replace(state, window=None)
@@ -123,7 +123,7 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
     if window.shielded:
         events.append(AttackBlocked(target.id))
     elif interpretations[switches.HIT] == "trefferwurf":
-        roll = dice.take_one(labels.HIT)
+        roll = dice.face(labels.HIT)
         hit = roll >= labels.HIT_FROM
         events.append(HitRolled(roll, hit))
     if hit:
@@ -136,7 +136,7 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
         state, dealt, excess = damage(state, target, amount)
         events.extend(dealt)
         if excess and interpretations[switches.EXCESS] == "durchschlag":
-            square = beyond(attacker.at, target.at)
+            square = beyond(attacker.square, target.square)
             for behind in [u for u in state.units.values() if u.at == square]:  # at most one living unit
                 state, dealt, _ = damage(state, behind, excess)
                 events.extend([ExcessPassed(target.id, behind.id, excess), *dealt])

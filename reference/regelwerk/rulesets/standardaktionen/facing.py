@@ -13,13 +13,14 @@ and for ending the facing phase without turning (``end_phase`` with ``phase: "fa
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.standardaktionen import interpretations as switches
 from regelwerk.rulesets.standardaktionen.actions import Face
 from regelwerk.rulesets.standardaktionen.events import Faced
-from regelwerk.rulesets.standardaktionen.state import FACINGS, State
+from regelwerk.rulesets.standardaktionen.state import FACINGS, Facing, State
 from regelwerk.rulesets.standardaktionen.turn import finish_phase
 
 
@@ -27,7 +28,7 @@ def plan_face(state: State, action: Face) -> None:
     """SA-BLI-2, SA-BLI-3: a facing is orthogonal and points at a square of the board."""
     if action.direction not in FACINGS:
         raise IllegalAction("SA.FACING.NOT_ORTHOGONAL", "SA-BLI-2", f"{action.direction} is not one of N, E, S, W")
-    if not state.board.has_square_towards(state.units[action.unit].at, action.direction):
+    if not state.board.has_square_towards(state.units[action.unit].square, action.direction):
         raise IllegalAction("SA.FACING.OFF_BOARD", "SA-BLI-3", f"no square of the board lies {action.direction} of the unit")
 
 
@@ -41,6 +42,6 @@ def face(state: State, action: Face, interpretations: Interpretations) -> tuple[
     """SA-BLI-1, SA-BLI-4: the unit faces the direction (the same as before counts as set); the
     facing phase is completed and the unit's turn ends."""
     unit = state.units[action.unit]
-    state = state.with_unit(replace(unit, facing=action.direction))
+    state = state.with_unit(replace(unit, facing=cast(Facing, action.direction)))  # check_face refused the diagonals
     after, ended = finish_phase(state, "facing", True, interpretations)
     return after, [Faced(unit.id, action.direction), *ended]

@@ -67,6 +67,8 @@ def legal_actions(state: State, interpretations: Interpretations) -> list[Action
 
 
 def turn_candidates(state: State, interpretations: Interpretations) -> list[Action]:
+    if state.active_player is None:  # the game is over
+        return []
     player = state.active_player
     candidates: list[Action] = [Select(player, u.id) for u in sorted(state.ready(player), key=lambda u: u.id)]
     if state.turn is None:
@@ -96,4 +98,4 @@ def move_candidates(state: State, unit: Unit, interpretations: Interpretations) 
             if occupant is not None and occupant.owner == unit.owner and occupant.id != unit.id and len(longer) < limit:
                 yield from extend(longer, square)
 
-    yield from extend((), unit.at)
+    yield from extend((), unit.square)

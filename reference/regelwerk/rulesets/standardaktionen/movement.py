@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.errors import IllegalAction, present
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.core.squaregrid import Square, is_step
 from regelwerk.rulesets.standardaktionen import interpretations as switches
@@ -76,8 +76,8 @@ def allowed_steps(unit: Unit, interpretations: Interpretations) -> int | None:
 def current_movement(state: State) -> Movement:
     """The record of the movement phase in progress, or a new one from the unit's square (the
     unit has not moved in this phase yet)."""
-    movement = state.turn.movement
-    return movement if movement is not None else Movement(start=state.units[state.turn.unit].at, moves=())
+    movement = state.current_turn.movement
+    return movement if movement is not None else Movement(start=state.units[state.current_turn.unit].square, moves=())
 
 
 def plan_move(state: State, action: Move | TestMove, interpretations: Interpretations) -> MovePlan:
@@ -90,7 +90,7 @@ def plan_move(state: State, action: Move | TestMove, interpretations: Interpreta
         entered.add(movement.start)
     diagonals = diagonal_steps(interpretations)
     allowed = allowed_steps(unit, interpretations)
-    previous, steps = unit.at, movement.steps
+    previous, steps = unit.square, movement.steps
     for i, square in enumerate(action.path):
         if not is_step(previous, square, diagonals):
             raise IllegalAction("SA.MOVE.NOT_ADJACENT", "SA-BEW-2", f"{square} is not next to {previous}")
@@ -117,7 +117,7 @@ def plan_move(state: State, action: Move | TestMove, interpretations: Interpreta
             raise IllegalAction("SA.MOVE.THROUGH_FRIEND", "SA-BEW-3", f"the unit would stop on {square}, where {occupant.id!r} stands")
         entered.add(square)
         previous = square
-    return MovePlan(origin=unit.at, steps=steps, ends_phase=allowed is not None and steps == allowed)
+    return MovePlan(origin=unit.square, steps=steps, ends_phase=allowed is not None and steps == allowed)
 
 
 def resolve_move(state: State, action: Move, plan: MovePlan, interpretations: Interpretations) -> tuple[State, list[Event]]:
@@ -126,7 +126,7 @@ def resolve_move(state: State, action: Move, plan: MovePlan, interpretations: In
     unit = state.units[action.unit]
     movement = current_movement(state)
     movement = replace(movement, moves=(*movement.moves, action.path))
-    state = replace(state.with_unit(replace(unit, at=action.path[-1])), turn=replace(state.turn, movement=movement))
+    state = replace(state.with_unit(replace(unit, at=action.path[-1])), turn=replace(state.current_turn, movement=movement))
     events: list[Event] = [Moved(unit.id, plan.origin, action.path, plan.steps)]
     if plan.ends_phase:
         state, ended = finish_phase(state, "movement", True, interpretations)
@@ -154,7 +154,7 @@ def answer_test_move(state: State, action: TestMove, interpretations: Interpreta
 def opponents_asked(state: State, interpretations: Interpretations) -> tuple[str, ...]:
     """SA-BEW-9, register SA-A-KORREKTUR-GEGNER: whom the active player asks: every opponent
     still in the game, or only the next one in turn order."""
-    active = state.active_player
+    active = state.mover
     others = tuple(p for p in rotated(state.player_ids, active)[1:] if state.living(p))
     if interpretations[switches.CORRECTION_WHO] == "naechster-gegner":
         return others[:1]
@@ -162,7 +162,7 @@ def opponents_asked(state: State, interpretations: Interpretations) -> tuple[str
 
 
 def plan_request(state: State, action: RequestCorrection, interpretations: Interpretations) -> tuple[str, ...]:
-    if state.turn.movement is None or not state.turn.movement.moves:
+    if state.current_turn.movement is None or not state.current_turn.movement.moves:
         raise IllegalAction("SA.CORRECTION.NOTHING", "SA-BEW-9", "no move of this movement phase could be corrected")
     asked = opponents_asked(state, interpretations)
     if not asked:
@@ -183,18 +183,18 @@ def answer_request(
     the whole movement of this phase)."""
     if isinstance(action, RefuseCorrection):
         return replace(state, correction=None), [CorrectionRefused(action.player)]
-    awaiting = tuple(p for p in state.correction.awaiting if p != action.player)
+    awaiting = tuple(p for p in state.open_correction.awaiting if p != action.player)
     events: list[Event] = [CorrectionAccepted(action.player)]
     if awaiting:
-        return replace(state, correction=replace(state.correction, awaiting=awaiting)), events
-    turn = state.turn
-    movement = turn.movement
+        return replace(state, correction=replace(state.open_correction, awaiting=awaiting)), events
+    turn = state.current_turn
+    movement = present(turn.movement, "the movement to correct")
     unit = state.units[turn.unit]
     if interpretations[switches.CORRECTION_SCOPE] == "ganze-bewegung":
-        moves: tuple = ()
+        moves: tuple[tuple[Square, ...], ...] = ()
     else:
         moves = movement.moves[:-1]
     back_to = moves[-1][-1] if moves else movement.start
     movement = replace(movement, moves=moves)
     state = replace(state.with_unit(replace(unit, at=back_to)), turn=replace(turn, movement=movement), correction=None)
-    return state, [*events, MoveUndone(unit.id, unit.at, back_to, movement.steps)]
+    return state, [*events, MoveUndone(unit.id, unit.square, back_to, movement.steps)]

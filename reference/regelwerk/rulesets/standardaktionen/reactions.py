@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.errors import IllegalAction, present
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.standardaktionen import interpretations as switches
 from regelwerk.rulesets.standardaktionen.actions import Pass, React
@@ -60,14 +60,14 @@ def plan_react(state: State, action: React) -> None:
         raise IllegalAction("SA.REACT.NOT_OWN", "SA-REA-1", f"{reaction.id!r} belongs to {reaction.owner}")
     if reaction.uses == 0:
         raise IllegalAction("SA.REACT.USED_UP", "SA-REA-1", f"{reaction.id!r} has no uses left")
-    if reaction.effect == "counter" and not state.window.stack:
+    if reaction.effect == "counter" and not state.open_window.stack:
         raise IllegalAction("SA.REACT.NOTHING_TO_COUNTER", "SA-REA-3", "a counter answers a reaction, and none is pending")
 
 
 def react(state: State, action: React) -> tuple[State, list[Event]]:
     """SA-REA-3: the reaction is played and waits; a new query starts from its player, who
     has the next chance to react."""
-    window = state.window
+    window = state.open_window
     reaction = state.reactions[action.reaction]
     seq = window.played + 1
     answers = window.stack[-1].seq if window.stack else None
@@ -80,7 +80,7 @@ def react(state: State, action: React) -> tuple[State, list[Event]]:
 def pass_initiative(state: State, action: Pass, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """SA-REA-2, SA-REA-3: the next player in Boss order gets the initiative; when it would come
     back to the player who started the query, everyone has passed."""
-    window = state.window
+    window = state.open_window
     order = boss_order(state, window.query_from, interpretations)
     position = order.index(action.player)
     events: list[Event] = [Passed(action.player)]
@@ -103,8 +103,8 @@ def resolve_pending(state: State, dice: DiceSupply, interpretations: Interpretat
     player, otherwise the next pending reaction resolves at once.  With nothing pending the
     attack resolves."""
     events: list[Event] = []
-    while state.window.stack:
-        window = state.window
+    while state.open_window.stack:
+        window = state.open_window
         latest = interpretations[switches.STACK] == "stapel"
         entry = window.stack[-1] if latest else window.stack[0]
         rest = window.stack[:-1] if latest else window.stack[1:]
@@ -127,11 +127,11 @@ def apply_reaction(window: Window, entry: Pending) -> tuple[Window, list[Event]]
     attack by its amount; ``shield`` protects the target from this attack; ``counter`` cancels
     the reaction it answered, if that one has not resolved yet."""
     if entry.effect == "power":
-        power = window.power + entry.amount
+        power = window.power + present(entry.amount, "the amount of a power reaction")
         return replace(window, power=power), [PowerChanged(window.attacker, power)]
     if entry.effect == "shield":
         return replace(window, shielded=True), [ShieldRaised(window.target)]
     if any(p.seq == entry.answers for p in window.stack):
         stack = tuple(replace(p, cancelled=True) if p.seq == entry.answers else p for p in window.stack)
-        return replace(window, stack=stack), [ReactionCancelled(entry.answers)]
-    return window, [CounterFizzled(entry.answers)]
+        return replace(window, stack=stack), [ReactionCancelled(present(entry.answers, "the reaction a counter answers"))]
+    return window, [CounterFizzled(present(entry.answers, "the reaction a counter answers"))]

@@ -28,6 +28,8 @@ Every check needs only the state and the action: an illegal action never reads a
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Accepted, Answered, Event, Interpretations
@@ -67,10 +69,12 @@ def apply(state: State, action: Action, dice: DiceSupply, interpretations: Inter
     return Accepted(after, tuple(events))
 
 
-def check(state: State, action: Action, interpretations: Interpretations):
+def check(state: State, action: Action, interpretations: Interpretations) -> object:
     """Decide whether ``action`` is legal now (raising :class:`IllegalAction` if not) and return
     the procedure's plan.  Reads no dice and changes nothing.  For a ``test_move`` only the
     general and phase checks run here; the move's own checks are part of its answer."""
+    if isinstance(action, Ask):
+        return None  # a question is answered in every position (apply answers it without check)
     if state.winner is not None:
         raise IllegalAction("SA.GAME.OVER", "SA-SCH-4", f"the game is over: {state.winner} has won")
     if state.correction is not None:
@@ -86,7 +90,9 @@ def check(state: State, action: Action, interpretations: Interpretations):
             raise IllegalAction("SA.WINDOW.OPEN", "SA-REA-1", "in the reaction phase the players react or pass")
         if action.player != state.window.initiative:
             raise IllegalAction("SA.WINDOW.NO_INITIATIVE", "SA-REA-2", f"{state.window.initiative} has the initiative")
-        return reactions.plan_react(state, action) if isinstance(action, React) else None
+        if isinstance(action, React):
+            reactions.plan_react(state, action)
+        return None
     if isinstance(action, (React, Pass)):
         raise IllegalAction("SA.WINDOW.CLOSED", "SA-REA-1", "no attack has been declared: there is no reaction phase")
     if action.player != state.active_player:
@@ -99,7 +105,8 @@ def check(state: State, action: Action, interpretations: Interpretations):
         if not unit.alive:
             raise IllegalAction("SA.UNIT.DEAD", "SA-SCH-4", f"{unit_id!r} is dead")
     if isinstance(action, Select):
-        return turn.plan_select(state, action, interpretations)
+        turn.plan_select(state, action, interpretations)
+        return None
     if state.turn is None:
         raise IllegalAction("SA.TURN.NO_UNIT", "SA-AKT-1", "no unit has been touched: select one first")
     if unit_id is not None and unit_id != state.turn.unit:
@@ -111,30 +118,30 @@ def check(state: State, action: Action, interpretations: Interpretations):
     if isinstance(action, RequestCorrection):
         return movement.plan_request(state, action, interpretations)
     if isinstance(action, Attack):
-        return combat.plan_attack(state, action, interpretations)
-    if isinstance(action, Face):
-        return facing.plan_face(state, action)
-    if isinstance(action, EndPhase) and phase == "facing":
-        return facing.plan_skip_facing(interpretations)
-    return None
+        combat.plan_attack(state, action, interpretations)
+    elif isinstance(action, Face):
+        facing.plan_face(state, action)
+    elif isinstance(action, EndPhase) and phase == "facing":
+        facing.plan_skip_facing(interpretations)
+    return None  # the action is the plan
 
 
 def check_phase(state: State, phase: Phase, interpretations: Interpretations) -> None:
     """SA-AKT-1, SA-A-REIHENFOLGE, SA-A-ABSCHNITT-3: whether an action of ``phase`` may come now."""
     if phase not in turn.phase_sequence(interpretations):
         raise IllegalAction("SA.PHASE.UNKNOWN", "SA-AKT-1", f"a unit's turn has no phase {phase}")
-    current = turn.current_phase(state.turn, interpretations)
+    current = turn.current_phase(state.current_turn, interpretations)
     if turn.fixed_order(interpretations):
         if phase != current:
             raise IllegalAction("SA.PHASE.ORDER", "SA-AKT-1", f"the {current} phase comes now, not the {phase} phase")
         return
-    if phase in state.turn.done:
-        raise IllegalAction("SA.PHASE.DONE", "SA-AKT-1", f"the {phase} phase of {state.turn.unit!r} has ended")
+    if phase in state.current_turn.done:
+        raise IllegalAction("SA.PHASE.DONE", "SA-AKT-1", f"the {phase} phase of {state.current_turn.unit!r} has ended")
     if current is not None and phase != current:
         raise IllegalAction("SA.PHASE.OPEN", "SA-AKT-1", f"the {current} phase is open; end it first")
 
 
-def resolve(state: State, action: Action, plan, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+def resolve(state: State, action: Action, plan: Any, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """Carry out a legal action with the plan :func:`check` returned."""
     if isinstance(action, Select):
         return turn.select(state, action)
@@ -154,5 +161,7 @@ def resolve(state: State, action: Action, plan, dice: DiceSupply, interpretation
         return facing.face(state, action, interpretations)
     # end_phase: a phase in which something was done is completed; only the movement phase can
     # be ended after something was done in it (the attack and facing phases end by themselves).
-    moved = action.phase == "movement" and state.turn.movement is not None and bool(state.turn.movement.moves)
-    return turn.finish_phase(state, action.phase, moved, interpretations)
+    end = cast(EndPhase, action)  # check() let no other action through to here (a test_move is answered)
+    movement_now = state.current_turn.movement
+    moved = end.phase == "movement" and movement_now is not None and bool(movement_now.moves)
+    return turn.finish_phase(state, end.phase, moved, interpretations)

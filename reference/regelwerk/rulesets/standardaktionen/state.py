@@ -30,13 +30,13 @@ at once (like python-chess ``status()``); :func:`parse_state` raises the first a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Literal, get_args
+from typing import Literal, TypeVar, get_args
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import Problem
+from regelwerk.core.errors import Problem, present
 from regelwerk.core.squaregrid import Board, Square
 
 Facing = Literal["N", "E", "S", "W"]
@@ -46,13 +46,17 @@ ReactionKind = Literal["ability", "technique", "spell"]
 ReactionEffect = Literal["power", "shield", "counter"]
 
 FACINGS: tuple[str, ...] = get_args(Facing)
-PHASES: tuple[str, ...] = get_args(Phase)
+PHASES: tuple[Phase, ...] = get_args(Phase)
 EFFECT_KINDS: tuple[str, ...] = get_args(EffectKind)
 REACTION_KINDS: tuple[str, ...] = get_args(ReactionKind)
 REACTION_EFFECTS: tuple[str, ...] = get_args(ReactionEffect)
 
 
-def frozen(mapping: Mapping) -> Mapping:
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def frozen(mapping: Mapping[K, V]) -> Mapping[K, V]:
     return MappingProxyType(dict(mapping))
 
 
@@ -79,6 +83,11 @@ class Unit:
     range: int
     restricted: bool
     effects: tuple[Effect, ...]
+
+    @property
+    def square(self) -> Square:
+        """Where a living unit stands (a dead one stands nowhere: the rules never ask)."""
+        return present(self.at, f"the square of {self.id}")
 
     @property
     def alive(self) -> bool:
@@ -181,6 +190,28 @@ class State:
     turn: Turn | None
     window: Window | None
     correction: Correction | None
+
+    # -- what the position guarantees where the rules read it (position_problems) --------
+
+    @property
+    def mover(self) -> str:
+        """The active player, while the game goes on."""
+        return present(self.active_player, "the active player")
+
+    @property
+    def current_turn(self) -> Turn:
+        """The unit's turn under way (actions of a phase come only within one)."""
+        return present(self.turn, "the unit's turn")
+
+    @property
+    def open_window(self) -> Window:
+        """The reaction window of an attack (react and pass come only within one)."""
+        return present(self.window, "the reaction window")
+
+    @property
+    def open_correction(self) -> Correction:
+        """The request for a correction under way (its answers come only within one)."""
+        return present(self.correction, "the correction request")
 
     # -- queries -----------------------------------------------------------------------
 
@@ -387,7 +418,9 @@ def position_problems(value: Json) -> list[Problem]:
     return problems
 
 
-def _turn_problems(turn: Json, units: dict[str, Json], value: Json, alive, report) -> None:
+def _turn_problems(
+    turn: Json, units: dict[str, Json], value: Json, alive: Callable[[str], bool], report: Callable[[str, str, str], None]
+) -> None:
     unit = units.get(turn["unit"], {"at": None, "owner": None})
     if not alive(turn["unit"]) or unit["owner"] != value["active_player"] or turn["unit"] in value["acted"]:
         report("SA.STATE.TURN_UNIT", "the unit whose turn it is exists, is alive, is the active player's and has not had its turn", "$.state.turn.unit")

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.paths import features_dir
@@ -39,7 +41,7 @@ def _alternatives(section: str) -> str:
     return "(?:" + "|".join(re.escape(w) for w in words) + ")"
 
 
-def _lookup(section: str):
+def _lookup(section: str) -> Callable[[str], Any]:
     return lambda word: glossary()[section][word]
 
 
@@ -77,7 +79,7 @@ def _initial_state() -> Json:
     }
 
 
-def _key(value):
+def _key(value: Json) -> tuple[int, str]:
     return (0, value) if isinstance(value, str) else (1, repr(value))
 
 
@@ -123,34 +125,34 @@ def unit_types() -> Json:
     return sample_data()["types"]
 
 
-def _unit(b, unit_id: str) -> Json:
+def _unit(b: CaseBuilder, unit_id: str) -> Json:
     for unit in b.state["units"]:
         if unit["id"] == unit_id:
             return unit
     raise StepFailed(f"no unit {unit_id!r} was introduced in an Angenommen step")
 
 
-def _reaction(b, reaction_id: str) -> Json:
+def _reaction(b: CaseBuilder, reaction_id: str) -> Json:
     for reaction in b.state["reactions"]:
         if reaction["id"] == reaction_id:
             return reaction
     raise StepFailed(f"no reaction {reaction_id!r} was introduced in an Angenommen step")
 
 
-def _sequence(b) -> list[str]:
+def _sequence(b: CaseBuilder) -> list[str]:
     """The phases of a turn under the scenario's reading of SA-A-ABSCHNITT-3."""
     if b.interpretations.get("SA-A-ABSCHNITT-3") == "unbekannte-phase":
         return ["movement", "attack", "section_3", "facing"]
     return ["movement", "attack", "facing"]
 
 
-def _begin_turn(b, unit_id: str, done: list[str]) -> None:
+def _begin_turn(b: CaseBuilder, unit_id: str, done: list[str]) -> None:
     unit = _unit(b, unit_id)
     b.state["turn"] = {"unit": unit_id, "done": done, "movement": None}
     b.state["active_player"] = unit["owner"]
 
 
-def current_phase(b, turn: Json) -> str | None:
+def current_phase(b: CaseBuilder, turn: Json) -> str | None:
     """The phase that comes now in ``turn`` under the scenario's readings: fixed order, the first
     phase not ended; free order, the movement phase while a movement is recorded, else none."""
     if b.interpretations.get("SA-A-REIHENFOLGE") == "frei":
@@ -158,13 +160,13 @@ def current_phase(b, turn: Json) -> str | None:
     return next(p for p in _sequence(b) if p not in turn["done"])
 
 
-def _turn(b) -> Json:
+def _turn(b: CaseBuilder) -> Json:
     if b.state["turn"] is None:
         raise StepFailed("no Angenommen step has begun a unit's turn")
     return b.state["turn"]
 
 
-def _window(b) -> Json:
+def _window(b: CaseBuilder) -> Json:
     if b.state["window"] is None:
         raise StepFailed("no Angenommen step has declared an attack")
     return b.state["window"]
@@ -174,32 +176,32 @@ def _window(b) -> Json:
 
 
 @STEPS.given("das Schlachtfeld ist {breite:Zahl} Felder breit und {hoehe:Zahl} Felder hoch")
-def board(b, breite, hoehe):
+def board(b: CaseBuilder, breite: int, hoehe: int) -> None:
     b.state["board"] = {"width": breite, "height": hoehe}
 
 
 @STEPS.given("es spielen {spieler:Spielerliste} in dieser Reihenfolge")
-def players(b, spieler):
+def players(b: CaseBuilder, spieler: Any) -> None:
     b.state["players"] = [{"id": p, "loans": 0} for p in spieler]
 
 
 @STEPS.given("{spieler:Spieler} ist Startspieler")
-def starting_player(b, spieler):
+def starting_player(b: CaseBuilder, spieler: Any) -> None:
     b.state["starting_player"] = spieler
 
 
 @STEPS.given("{spieler:Spieler} ist am Zug")
-def active_player(b, spieler):
+def active_player(b: CaseBuilder, spieler: Any) -> None:
     b.state["active_player"] = spieler
 
 
 @STEPS.given("es läuft Runde {runde:Zahl}")
-def current_round(b, runde):
+def current_round(b: CaseBuilder, runde: int) -> None:
     b.state["round"] = runde
 
 
 @STEPS.given("{spieler:Spieler} hat {anzahl:Zahl} Darlehn")
-def loans(b, spieler, anzahl):
+def loans(b: CaseBuilder, spieler: Any, anzahl: int) -> None:
     for player in b.state["players"]:
         if player["id"] == spieler:
             player["loans"] = anzahl
@@ -208,7 +210,7 @@ def loans(b, spieler, anzahl):
 
 
 @STEPS.given("{einheit:Name} ({typ:Typ} von {spieler:Spieler}) steht auf {ort:Ort} und blickt nach {richtung:Richtung}")
-def unit_on_square(b, einheit, typ, spieler, ort, richtung):
+def unit_on_square(b: CaseBuilder, einheit: str, typ: str, spieler: Any, ort: list[int], richtung: str) -> None:
     if any(u["id"] == einheit for u in b.state["units"]):
         raise StepFailed(f"unit {einheit!r} is introduced twice")
     values = copy.deepcopy(unit_types()[typ])
@@ -220,7 +222,7 @@ def unit_on_square(b, einheit, typ, spieler, ort, richtung):
 
 
 @STEPS.given("{einheit:Name} hat {wert:Wert} {zahl:Zahl}")
-def unit_value(b, einheit, wert, zahl):
+def unit_value(b: CaseBuilder, einheit: str, wert: Any, zahl: int) -> None:
     unit = _unit(b, einheit)
     unit[wert] = zahl
     if wert == "life":
@@ -228,42 +230,42 @@ def unit_value(b, einheit, wert, zahl):
 
 
 @STEPS.given("{einheit:Name} hat noch {zahl:Zahl} Life")
-def remaining_life(b, einheit, zahl):
+def remaining_life(b: CaseBuilder, einheit: str, zahl: int) -> None:
     _unit(b, einheit)["life"] = zahl
 
 
 @STEPS.given("{einheit:Name} blickt nach {richtung:Richtung}")
-def facing(b, einheit, richtung):
+def facing(b: CaseBuilder, einheit: str, richtung: str) -> None:
     _unit(b, einheit)["facing"] = richtung
 
 
 @STEPS.given("{einheit:Name} steht auf {ort:Ort}")
-def position(b, einheit, ort):
+def position(b: CaseBuilder, einheit: str, ort: list[int]) -> None:
     _unit(b, einheit)["at"] = ort
 
 
 @STEPS.given("{einheit:Name} ist eingeschränkt")
-def restricted(b, einheit):
+def restricted(b: CaseBuilder, einheit: str) -> None:
     _unit(b, einheit)["restricted"] = True
 
 
 @STEPS.given("{einheit:Name} ist tot")
-def dead(b, einheit):
+def dead(b: CaseBuilder, einheit: str) -> None:
     _unit(b, einheit).update(life=0, at=None)
 
 
 @STEPS.given("{einheit:Name} trägt den Effekt {effekt:Effekt} {betrag:Zahl} am Ende der {phase:Phase}")
-def carries_effect(b, einheit, effekt, betrag, phase):
+def carries_effect(b: CaseBuilder, einheit: str, effekt: str, betrag: int, phase: str) -> None:
     _unit(b, einheit)["effects"].append({"kind": effekt, "phase": phase, "amount": betrag})
 
 
 @STEPS.given("{einheit:Name} trägt keinen Effekt")
-def no_effect(b, einheit):
+def no_effect(b: CaseBuilder, einheit: str) -> None:
     _unit(b, einheit)["effects"] = []
 
 
 @STEPS.given("{einheiten:Namen} {verb:HatteHatten} in dieser Runde schon ihren Zug")
-def acted(b, einheiten, verb):
+def acted(b: CaseBuilder, einheiten: list[str], verb: str) -> None:
     for unit_id in einheiten:
         _unit(b, unit_id)
         b.state["acted"].append(unit_id)
@@ -274,7 +276,7 @@ def acted(b, einheiten, verb):
 
 
 @STEPS.given("{spieler:Spieler} hält {reaktion:Name} ({wirkung:Wirkung}, {art:Art})")
-def holds_reaction(b, spieler, reaktion, wirkung, art):
+def holds_reaction(b: CaseBuilder, spieler: Any, reaktion: str, wirkung: Any, art: str) -> None:
     effect, amount = wirkung
     entry = {"id": reaktion, "owner": spieler, "kind": art, "effect": effect, "uses": 1}
     if amount is not None:
@@ -283,7 +285,7 @@ def holds_reaction(b, spieler, reaktion, wirkung, art):
 
 
 @STEPS.given("{reaktion:Name} hat noch {anzahl:Zahl} Einsätze")
-def uses(b, reaktion, anzahl):
+def uses(b: CaseBuilder, reaktion: str, anzahl: int) -> None:
     _reaction(b, reaktion)["uses"] = anzahl
 
 
@@ -291,18 +293,18 @@ def uses(b, reaktion, anzahl):
 
 
 @STEPS.given("{einheit:Name} ist in der {phase:Phase}")
-def in_phase(b, einheit, phase):
+def in_phase(b: CaseBuilder, einheit: str, phase: str) -> None:
     sequence = _sequence(b)
     _begin_turn(b, einheit, sequence[: sequence.index(phase)])
 
 
 @STEPS.given("{einheit:Name} ist ausgewählt und noch in keiner Phase")
-def selected_between_phases(b, einheit):
+def selected_between_phases(b: CaseBuilder, einheit: str) -> None:
     _begin_turn(b, einheit, [])
 
 
 @STEPS.given("{einheit:Name} hat die {phasen:Phasen} schon hinter sich")
-def phases_done(b, einheit, phasen):
+def phases_done(b: CaseBuilder, einheit: str, phasen: Any) -> None:
     turn = _turn(b)
     if turn["unit"] != einheit:
         raise StepFailed(f"the turn in progress is {turn['unit']!r}'s, not {einheit!r}'s")
@@ -310,16 +312,16 @@ def phases_done(b, einheit, phasen):
 
 
 @STEPS.given("{einheit:Name} ist in dieser Bewegungsphase schon nach {ort:Ort} gezogen")
-def moved_before(b, einheit, ort):
+def moved_before(b: CaseBuilder, einheit: str, ort: list[int]) -> None:
     _add_move(b, einheit, [ort])
 
 
 @STEPS.given("{einheit:Name} ist in dieser Bewegungsphase schon über {orte:Orte} nach {ort:Ort} gezogen")
-def moved_before_through(b, einheit, orte, ort):
+def moved_before_through(b: CaseBuilder, einheit: str, orte: list[list[int]], ort: list[int]) -> None:
     _add_move(b, einheit, [*orte, ort])
 
 
-def _add_move(b, unit_id: str, path: list[list[int]]) -> None:
+def _add_move(b: CaseBuilder, unit_id: str, path: list[list[int]]) -> None:
     turn = _turn(b)
     if turn["unit"] != unit_id or "movement" in turn["done"]:
         raise StepFailed(f"{unit_id!r} is not in its movement phase")
@@ -333,7 +335,7 @@ def _add_move(b, unit_id: str, path: list[list[int]]) -> None:
 
 
 @STEPS.given("{angreifer:Name} hat {ziel:Name} angegriffen")
-def attack_declared(b, angreifer, ziel):
+def attack_declared(b: CaseBuilder, angreifer: str, ziel: str) -> None:
     """The attack phase of the attacker with the reaction phase open; the query begins with the
     starting player, who has the initiative (other steps change that)."""
     turn = b.state["turn"]
@@ -347,27 +349,27 @@ def attack_declared(b, angreifer, ziel):
 
 
 @STEPS.given("{spieler:Spieler} hat die Initiative")
-def has_initiative(b, spieler):
+def has_initiative(b: CaseBuilder, spieler: Any) -> None:
     _window(b)["initiative"] = spieler
 
 
 @STEPS.given("die Initiativenabfrage begann bei {spieler:Spieler}")
-def query_began(b, spieler):
+def query_began(b: CaseBuilder, spieler: Any) -> None:
     _window(b)["query_from"] = spieler
 
 
 @STEPS.given("die Power des Angriffs beträgt {zahl:Zahl}")
-def attack_power(b, zahl):
+def attack_power(b: CaseBuilder, zahl: int) -> None:
     _window(b)["power"] = zahl
 
 
 @STEPS.given("das Ziel ist durch einen Schild geschützt")
-def target_shielded(b):
+def target_shielded(b: CaseBuilder) -> None:
     _window(b)["shielded"] = True
 
 
 @STEPS.given("{spieler:Spieler} hat {reaktion:Name} gespielt")
-def reaction_played(b, spieler, reaktion):
+def reaction_played(b: CaseBuilder, spieler: Any, reaktion: str) -> None:
     """The reaction waits on the stack, answering the latest one; a new query begins with its
     player, who has the initiative (SA-REA-3)."""
     window = _window(b)
@@ -385,7 +387,7 @@ def reaction_played(b, spieler, reaktion):
 
 
 @STEPS.given("{reaktion:Name} ist durch einen Bann aufgehoben")
-def reaction_cancelled(b, reaktion):
+def reaction_cancelled(b: CaseBuilder, reaktion: str) -> None:
     for pending in _window(b)["stack"]:
         if pending["reaction"] == reaktion:
             pending["cancelled"] = True
@@ -397,103 +399,106 @@ def reaction_cancelled(b, reaktion):
 
 
 @STEPS.given("{spieler:Spieler} hat {gefragt:Spielerliste} um eine Korrektur gebeten")
-def correction_requested(b, spieler, gefragt):
+def correction_requested(b: CaseBuilder, spieler: Any, gefragt: Any) -> None:
     b.state["correction"] = {"requested_by": spieler, "awaiting": gefragt}
 
 
 @STEPS.given("{spieler:Spieler} hat die Partie gewonnen")
-def game_won(b, spieler):
+def game_won(b: CaseBuilder, spieler: Any) -> None:
     b.state.update(winner=spieler, active_player=None, turn=None, window=None, correction=None)
 
 
 # -- when ----------------------------------------------------------------------------------------
 
 
-def _act(b, kind: str, player: str, **fields) -> None:
+def _act(b: CaseBuilder, kind: str, player: str, **fields: Json) -> None:
     b.set_action({"type": kind, "player": player, **fields})
 
 
 @STEPS.when("{spieler:Spieler} wählt {einheit:Name}")
-def select(b, spieler, einheit):
+def select(b: CaseBuilder, spieler: Any, einheit: str) -> None:
     _act(b, "select", spieler, unit=einheit)
 
 
 @STEPS.when("{spieler:Spieler} zieht {einheit:Name} nach {ort:Ort}")
-def move(b, spieler, einheit, ort):
+def move(b: CaseBuilder, spieler: Any, einheit: str, ort: list[int]) -> None:
     _act(b, "move", spieler, unit=einheit, path=[ort])
 
 
 @STEPS.when("{spieler:Spieler} zieht {einheit:Name} über {orte:Orte} nach {ort:Ort}")
-def move_through(b, spieler, einheit, orte, ort):
+def move_through(b: CaseBuilder, spieler: Any, einheit: str, orte: list[list[int]], ort: list[int]) -> None:
     _act(b, "move", spieler, unit=einheit, path=[*orte, ort])
 
 
 @STEPS.when("{spieler:Spieler} kündigt einen Testzug von {einheit:Name} nach {ort:Ort} an")
-def test_move(b, spieler, einheit, ort):
+def test_move(b: CaseBuilder, spieler: Any, einheit: str, ort: list[int]) -> None:
     _act(b, "test_move", spieler, unit=einheit, path=[ort])
 
 
 @STEPS.when("{spieler:Spieler} kündigt einen Testzug von {einheit:Name} über {orte:Orte} nach {ort:Ort} an")
-def test_move_through(b, spieler, einheit, orte, ort):
+def test_move_through(b: CaseBuilder, spieler: Any, einheit: str, orte: list[list[int]], ort: list[int]) -> None:
     _act(b, "test_move", spieler, unit=einheit, path=[*orte, ort])
 
 
 @STEPS.when("{spieler:Spieler} beendet die {phase:Phase} von {einheit:Name}")
 @STEPS.when("{spieler:Spieler} überspringt die {phase:Phase} von {einheit:Name}")
-def end_phase(b, spieler, phase, einheit):
+def end_phase(b: CaseBuilder, spieler: Any, phase: str, einheit: str) -> None:
     _act(b, "end_phase", spieler, unit=einheit, phase=phase)
 
 
 @STEPS.when("{spieler:Spieler} greift mit {einheit:Name} {ziel:Name} an")
-def attack(b, spieler, einheit, ziel):
+def attack(b: CaseBuilder, spieler: Any, einheit: str, ziel: str) -> None:
     _act(b, "attack", spieler, unit=einheit, target=ziel)
 
 
 @STEPS.when("{spieler:Spieler} spielt {reaktion:Name}")
-def react(b, spieler, reaktion):
+def react(b: CaseBuilder, spieler: Any, reaktion: str) -> None:
     _act(b, "react", spieler, reaction=reaktion)
 
 
 @STEPS.when("{spieler:Spieler} passt")
-def pass_initiative(b, spieler):
+def pass_initiative(b: CaseBuilder, spieler: Any) -> None:
     _act(b, "pass", spieler)
 
 
 @STEPS.when("{spieler:Spieler} dreht {einheit:Name} nach {richtung:Richtung}")
-def face(b, spieler, einheit, richtung):
+def face(b: CaseBuilder, spieler: Any, einheit: str, richtung: str) -> None:
     _act(b, "face", spieler, unit=einheit, direction=richtung)
 
 
 @STEPS.when("{spieler:Spieler} bittet um eine Korrektur")
-def request_correction(b, spieler):
+def request_correction(b: CaseBuilder, spieler: Any) -> None:
     _act(b, "request_correction", spieler)
 
 
 @STEPS.when("{spieler:Spieler} nimmt die Korrektur an")
-def accept_correction(b, spieler):
+def accept_correction(b: CaseBuilder, spieler: Any) -> None:
     _act(b, "accept_correction", spieler)
 
 
 @STEPS.when("{spieler:Spieler} lehnt die Korrektur ab")
-def refuse_correction(b, spieler):
+def refuse_correction(b: CaseBuilder, spieler: Any) -> None:
     _act(b, "refuse_correction", spieler)
 
 
 @STEPS.when("nach den legalen Aktionen gefragt wird")
-def ask_legal(b):
+def ask_legal(b: CaseBuilder) -> None:
     b.set_action({"type": "ask", "question": "legal_actions"})
 
 
 @STEPS.when("nach dem Ausgang der Partie gefragt wird")
-def ask_outcome(b):
+def ask_outcome(b: CaseBuilder) -> None:
     b.set_action({"type": "ask", "question": "outcome"})
 
 
 @STEPS.when("der Trefferwurf {wert:Zahl} zeigt")
-def hit_roll(b, wert):
+def hit_roll(b: CaseBuilder, wert: int) -> None:
     b.add_dice("treffer", [wert])
 
 
 # The outcome steps register on STEPS when imported.
 from regelwerk.rulesets.standardaktionen import steps_then  # noqa: E402, F401
+
+if TYPE_CHECKING:
+    from regelwerk.suite.builder import CaseBuilder
 

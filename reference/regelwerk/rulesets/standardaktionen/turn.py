@@ -112,7 +112,7 @@ def finish_phase(state: State, phase: Phase, completed: bool, interpretations: I
     A completed phase triggers the effects bound to its end; a skipped one none.  After the
     facing phase the unit's turn ends (SA-BLI-4).
     """
-    turn = state.turn
+    turn = state.current_turn
     unit_id = turn.unit
     events: list[Event] = [PhaseEnded(unit_id, phase) if completed else PhaseSkipped(unit_id, phase)]
     if completed:
@@ -164,10 +164,10 @@ def end_unit_turn(state: State, interpretations: Interpretations) -> tuple[State
     When no such unit is left, a new round begins with the starting player (or, if he is out
     of the game, the next player in turn order who is not).
     """
-    unit_id = state.turn.unit
+    unit_id = state.current_turn.unit
     state = replace(state, turn=None, acted=state.acted | {unit_id})
     events: list[Event] = [TurnEnded(unit_id)]
-    active = state.active_player
+    active = state.mover
     others = rotated(state.player_ids, active)[1:]
     order = (active, *others) if interpretations[switches.TURN_ORDER] == "spielerzug" else (*others, active)
     for player in order:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from regelwerk.core.canonical import Json
 from regelwerk.suite.features import Step
@@ -47,6 +47,8 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
     "Klausel": (r"[A-Z]{2,4}-[A-Z]{2,5}-\d{1,3}", str),
     "Pfad": (r"\$(?:\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])*", str),
 }
+
+StepFunction = TypeVar("StepFunction", bound=Callable[..., None])  # a step, returned as it was decorated
 
 _PLACEHOLDER = re.compile(r"\{(\w+):(\w+)\}")
 
@@ -101,21 +103,21 @@ class StepLibrary:
         parts.append(re.escape(template[position:]))
         return re.compile("".join(parts)), converters
 
-    def _register(self, kind: str, template: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-        def decorator(func: Callable[..., None]) -> Callable[..., None]:
+    def _register(self, kind: str, template: str) -> Callable[[StepFunction], StepFunction]:
+        def decorator(func: StepFunction) -> StepFunction:
             regex, converters = self._compile(template)
             self.definitions.append(StepDef(kind, template, regex, converters, func))
             return func
 
         return decorator
 
-    def given(self, template: str):
+    def given(self, template: str) -> Callable[[StepFunction], StepFunction]:
         return self._register("given", template)
 
-    def when(self, template: str):
+    def when(self, template: str) -> Callable[[StepFunction], StepFunction]:
         return self._register("when", template)
 
-    def then(self, template: str):
+    def then(self, template: str) -> Callable[[StepFunction], StepFunction]:
         return self._register("then", template)
 
     def matches(self, kind: str, text: str) -> list[tuple[StepDef, dict[str, Any]]]:
