@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from regelwerk.core.inches import Direction, Point
 from regelwerk.core.ruleset import Event
+from regelwerk.rulesets.mordheim.state import EffectKind, Phase
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class EffectResolved(Event):
 
     type: ClassVar[str] = "effect_resolved"
     effect: str
-    kind: str
+    kind: EffectKind
     model: str
     roll: int | None
     result: str  # out_of_action | knocked_down | none
@@ -37,7 +38,7 @@ class EffectResolved(Event):
 @dataclass(frozen=True)
 class StepChanged(Event):
     type: ClassVar[str] = "step_changed"
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True)

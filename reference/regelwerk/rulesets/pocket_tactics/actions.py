@@ -29,11 +29,18 @@ Questions, which change nothing and are answered, not resolved::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import MalformedInput
 from regelwerk.core.hexgrid import Hex
 from regelwerk.rulesets.pocket_tactics.state import Faction, State
+
+Assault = Literal["melee", "ranged"]  # the kind of attack (PT-NAH-1, PT-FERN-1)
+Weapon = Literal["melee", "ranged", "magic"]  # the dice of the unit card it uses
+Role = Literal["attacker", "defender"]
+Color = Literal["red", "blue"]  # attack dice and defence dice
+Question = Literal["may_stall", "army_costs", "compare"]
 
 
 @dataclass(frozen=True)
@@ -83,8 +90,8 @@ class Reroll:
     """One reroll: who rerolls (``attacker``/``defender``), which of their colours, which die
     (its position among that colour's dice as rolled)."""
 
-    by: str
-    color: str
+    by: Role
+    color: Color
     index: int
 
 
@@ -93,8 +100,8 @@ class Attack:
     player: Faction
     unit: str
     target: Hex
-    assault: str  # melee | ranged
-    weapon: str  # melee | ranged | magic
+    assault: Assault
+    weapon: Weapon
     rerolls: tuple[Reroll, ...] = ()
 
 
@@ -107,7 +114,7 @@ class Pass:
 class Ask:
     """A question; ``player``, ``red`` and ``blue`` are ``None`` where the JSON has no such field."""
 
-    question: str
+    question: Question
     player: Faction | None = None
     red: tuple[int, ...] | None = None
     blue: tuple[int, ...] | None = None

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field, replace
+from typing import get_args
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
@@ -32,7 +33,7 @@ from regelwerk.core.hexgrid import Hex, direction_between, distance
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.pocket_tactics import dice as labels
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
-from regelwerk.rulesets.pocket_tactics.actions import Attack, Reroll
+from regelwerk.rulesets.pocket_tactics.actions import Attack, Color, Reroll, Role
 from regelwerk.rulesets.pocket_tactics.events import (
     AttackDeclared,
     BaseDefeated,
@@ -47,8 +48,8 @@ from regelwerk.rulesets.pocket_tactics.events import (
 from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
 from regelwerk.rulesets.pocket_tactics.state import Faction, State, Unit, opponent
 
-ROLES = ("attacker", "defender")
-COLORS = ("red", "blue")
+ROLES: tuple[Role, ...] = get_args(Role)
+COLORS: tuple[Color, ...] = get_args(Color)
 
 
 @dataclass(frozen=True)
@@ -349,9 +350,9 @@ def full_rerolls(plan: AttackPlan, interpretations: Interpretations) -> tuple[Re
     return tuple(rerolls)
 
 
-def _interleave(attacker: int, defender: int) -> list[str]:
+def _interleave(attacker: int, defender: int) -> list[Role]:
     """Turns starting with the attacker; once one side is done the other goes on alone."""
-    order: list[str] = []
+    order: list[Role] = []
     while attacker or defender:
         if attacker:
             order.append("attacker")

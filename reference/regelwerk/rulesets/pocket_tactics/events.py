@@ -31,7 +31,7 @@ from typing import ClassVar
 
 from regelwerk.core.hexgrid import Hex
 from regelwerk.core.ruleset import Event
-from regelwerk.rulesets.pocket_tactics.state import Faction
+from regelwerk.rulesets.pocket_tactics.state import Faction, Phase
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class UnitDeployed(Event):
 @dataclass(frozen=True)
 class PhaseChanged(Event):
     type: ClassVar[str] = "phase_changed"
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True)

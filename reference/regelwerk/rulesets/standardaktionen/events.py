@@ -21,6 +21,7 @@ from typing import ClassVar
 
 from regelwerk.core.ruleset import Event
 from regelwerk.core.squaregrid import Square
+from regelwerk.rulesets.standardaktionen.state import Phase
 
 
 @dataclass(frozen=True)
@@ -43,14 +44,14 @@ class Moved(Event):
 class PhaseEnded(Event):
     type: ClassVar[str] = "phase_ended"
     unit: str
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True)
 class PhaseSkipped(Event):
     type: ClassVar[str] = "phase_skipped"
     unit: str
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True)
