@@ -35,6 +35,19 @@ def suite_copy(tmp_path, monkeypatch) -> Path:
 SMALL_FEATURES = ("bewegen", "gefahren", "reserve", "zug")
 
 
+def _pocket_tactics_only(root: Path, monkeypatch) -> None:
+    """The small copies below exercise the suite's machinery on Pocket-Tactics data alone: the
+    other rule sets leave the registry for the test and their data leave the copy, so that
+    ``fill``, ``check`` and ``verify`` without ``--suite`` do not also regenerate and recheck
+    them (most of a small copy's time once several rule sets are registered)."""
+    from regelwerk.rulesets import RULESETS
+
+    for name in [n for n in RULESETS if n != "pocket_tactics"]:
+        monkeypatch.delitem(RULESETS, name)
+        for folder in ("features", "schemas", "vectors"):
+            shutil.rmtree(root / folder / name, ignore_errors=True)
+
+
 @pytest.fixture
 def small_suite(suite_copy, monkeypatch) -> Path:
     """A copy that keeps only the movement features and their vectors (no tables, and no table
@@ -63,4 +76,5 @@ def tiny_suite(suite_copy, monkeypatch) -> Path:
                 path.unlink()
     shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
     monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())
+    _pocket_tactics_only(suite_copy, monkeypatch)
     return suite_copy
