@@ -86,7 +86,9 @@ def check(state: State, action: Action, interpretations: Interpretations):
             raise IllegalAction("SA.WINDOW.OPEN", "SA-REA-1", "in the reaction phase the players react or pass")
         if action.player != state.window.initiative:
             raise IllegalAction("SA.WINDOW.NO_INITIATIVE", "SA-REA-2", f"{state.window.initiative} has the initiative")
-        return reactions.plan_react(state, action) if isinstance(action, React) else None
+        if isinstance(action, React):
+            reactions.plan_react(state, action)
+        return None  # react and pass need no plan
     if isinstance(action, (React, Pass)):
         raise IllegalAction("SA.WINDOW.CLOSED", "SA-REA-1", "no attack has been declared: there is no reaction phase")
     if action.player != state.active_player:
