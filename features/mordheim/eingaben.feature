@@ -19,6 +19,13 @@ Funktionalität: Unmögliche Zustände und fehlerhafte Eingaben
     Dann wird der Fall als fehlerhaft mit MH.STATE.WARBAND_TWICE abgewiesen
 
   @klausel:MH-ABL-1
+  Szenario: Eine Bande zweimal, auch mit anderen Angaben, ist unmöglich
+    Angenommen im Zustand wird $.warbands[1] auf {"id": "reikland", "leader": null, "routed": false, "rout_test_due_before": true} gesetzt
+    Und im Zustand wird $.models[0].warband auf "reikland" gesetzt
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann wird der Fall als fehlerhaft mit MH.STATE.WARBAND_TWICE abgewiesen
+
+  @klausel:MH-ABL-1
   Szenario: Zwei Modelle mit derselben Kennung sind unmöglich
     Angenommen im Zustand wird $.models[1].id auf "Kurt" gesetzt
     Wenn die Bande Reikland beendet die Unterphase

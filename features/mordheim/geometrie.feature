@@ -197,6 +197,7 @@ Funktionalität: Messen und Bewegen in Zoll
       | beide erhöht                 | [5080\|5080\|1778]    | [6096\|5080\|254]   |
       | 4 Zoll hoch, knapp zu weit   | [5080\|5080\|1016]    | [6466\|5080\|0]     |
       | 2 Zoll hoch, knapp zu weit   | [5080\|5080\|508]     | [6767\|5080\|0]     |
+      | 6 Zoll hoch, eine Einheit daneben | [5080\|5080\|1524] | [5331\|5080\|0] |
 
   @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-FEIND=naechstes-modell-kein-feind
   Szenariogrundriss: Nach dem Regelbuch entscheidet der Abstand zwischen den Bases, wer am nächsten steht

@@ -345,6 +345,13 @@ Funktionalität: Fliehende Modelle sammeln
     Wenn die Bande Reikland beendet die Unterphase
     Dann wird die Aktion mit MH.RALLY.UNTESTED nach Klausel MH-SAM-1 abgelehnt
 
+  @klausel:MH-SAM-1 @auslegung:MH-A-SAMMELN-PFLICHT=pflicht
+  Szenario: In der strengen Lesart fehlt auch der Sammeltest eines zweiten fliehenden Modells
+    Angenommen "Hans" hat in diesem Zug seinen Sammeltest verpatzt
+    Und "Max" flieht nach Norden
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann wird die Aktion mit MH.RALLY.UNTESTED nach Klausel MH-SAM-1 abgelehnt
+
   @klausel:MH-SAM-1
   Szenario: Nach dem Sammelversuch jedes fliehenden Modells endet die Unterphase
     Angenommen "Hans" hat in diesem Zug seinen Sammeltest verpatzt

@@ -24,6 +24,15 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Wenn Spieler 1 wählt "E1"
     Dann wird der Fall als fehlerhaft mit SA.STATE.UNKNOWN_PLAYER abgewiesen
 
+  @klausel:SA-REA-1
+  Szenario: Zwei Reaktionen mit derselben Kennung sind auch ohne Einheiten unmöglich
+    Angenommen Spieler 2 hält "K1" (Schild, Technik)
+    Und Spieler 2 hält "K2" (Bann, Zauber)
+    Und im Zustand wird $.reactions[1].id auf "K1" gesetzt
+    Und im Zustand wird $.units auf [] gesetzt
+    Wenn Spieler 1 passt
+    Dann wird der Fall als fehlerhaft mit SA.STATE.REACTION_TWICE abgewiesen
+
   @klausel:SA-SPL-1
   Szenario: Zwei Einheiten mit derselben Kennung sind unmöglich
     Angenommen "E2" (Krieger von Spieler 1) steht auf (1,5) und blickt nach Norden

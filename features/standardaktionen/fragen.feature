@@ -238,3 +238,12 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
     Und Spieler 1 hat die Partie gewonnen
     Wenn nach dem Ausgang der Partie gefragt wird
     Dann hat Spieler 1 als letzter Spieler mit Einheiten gewonnen
+
+  @klausel:SA-AKT-1 @auslegung:SA-A-ABSCHNITT-3=unbekannte-phase @auslegung:SA-A-REIHENFOLGE=fest
+  Szenario: In der Phase des fehlenden Abschnitts ist nur ihr Ende legal
+    Angenommen "E1" ist in der Abschnitt-3-Phase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann sind genau diese Aktionen legal:
+      """json
+      [{"type": "end_phase", "player": "p1", "unit": "E1", "phase": "section_3"}]
+      """

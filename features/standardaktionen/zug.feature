@@ -140,6 +140,15 @@ Funktionalität: Der Zug einer Einheit
     Dann ist "E1" in der Bewegungsphase
     Und hat "E1" in dieser Bewegungsphase 1 Schritte gemacht
 
+  @klausel:SA-AKT-1 @auslegung:SA-A-REIHENFOLGE=frei
+  Szenario: In freier Reihenfolge geht die offene Bewegungsphase nach dem Angriff weiter
+    Angenommen "E1" ist ausgewählt und noch in keiner Phase
+    Und "E1" hat die Kampfphase schon hinter sich
+    Und "E1" ist in dieser Bewegungsphase schon nach (3,4) gezogen
+    Wenn Spieler 1 zieht "E1" nach (3,3)
+    Dann steht "E1" auf (3,3)
+    Und hat "E1" in dieser Bewegungsphase 2 Schritte gemacht
+
   # -- Überspringen ---------------------------------------------------------------------------
 
   @klausel:SA-AKT-2 @klausel:SA-BEW-6

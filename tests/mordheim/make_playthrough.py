@@ -119,6 +119,113 @@ DEFAULT_SCRIPT: list[tuple[Json, Json]] = [
     ({"type": "rout_test", "player": M}, {"rueckzugstest": [6, 5]}),  # Ansgar on 8: failed, Middenheim routs
 ]
 
+
+# -- the measuring starts of turn ----------------------------------------------------------------
+#
+# A second position, for readings that only a whole start of turn can show: every rally in it is
+# accepted under its readings, so no single vector may declare them (a vector names exactly the
+# readings its outcome depends on, and these rallies are accepted under the defaults too).  Around
+# each fleeing model the nearest standing models are placed so that the distances are decided
+# exactly at the boundary (units of 1/254 inch, docs/mordheim.md, "Inch geometry"):
+#
+# * Hans hovers 6 inches (1524 u) straight above his leader Kurt: in space exactly 6 inches away;
+#   Max stands 1774 u east of Kurt, a gap of exactly 1524 u between the 25 mm bases.
+# * Otto, Fritz, Rolf, Sepp and Yorck each have a friend and an enemy at exactly the same distance
+#   (a tie: the nearest models are a friend and an enemy, so the enemy is not *the* nearest):
+#   Otto: Paul (25 mm, 1000 u west-east) and Anton (60 mm, 1175 u), both gaps 750 u, enemy first
+#   by id; Fritz: Bernd (25 mm, 1000 u) and Lukas (60 mm, 1175 u), enemy first; Rolf: Ulrich
+#   (25 mm, 1000 u) and Zoltan (60 mm, 1175 u), friend first; Sepp: Tobias (60 mm, 1175 u) and
+#   Volker (25 mm, 1000 u), both 1 inch up, friend first; Yorck (in space only): Konrad on the
+#   ground at a gap of 750 u and Norbert 600 u up at a gap of 450 u (450² + 600² = 750²).
+# * Xaver (on the table only): Dieter on the ground and Heinrich 1 inch up, both gaps 750 u.
+# * Walter fails his rally and flees 2 inches further north.
+# * Reikland has lost 6 of its 24 models (fled off the table): its rout test is due; Middenheim has
+#   3 of 10 out of action.
+
+
+def _unit_model(model_id: str, warband: str, type_id: str, profile: tuple[int, int, int], status: str,
+                at: list[int] | None = None, base: int = 250, flight=None) -> Json:
+    """A model placed in units (1/254 inch) with its base diameter in units."""
+    model = _model(model_id, warband, type_id, profile, status, None, flight)
+    return {**model, "at": at, "base": base}
+
+
+def measuring_state() -> Json:
+    captain, champion, youngblood, warrior = (4, 4, 8), (4, 4, 7), (4, 3, 6), (4, 3, 7)
+    r, m = "reikland", "middenheim"
+    south, north, east = [0, -1], [0, 1], [1, 0]
+    models = [
+        _unit_model("Kurt", r, "captain", captain, "standing", [5080, 5080, 0]),
+        _unit_model("Hans", r, "youngblood", youngblood, "fleeing", [5080, 5080, 1524], flight=south),
+        _unit_model("Max", r, "youngblood", youngblood, "fleeing", [6854, 5080, 0], flight=east),
+        _unit_model("Walter", r, "youngblood", youngblood, "fleeing", [5080, 6600, 0], flight=north),
+        _unit_model("Otto", r, "youngblood", youngblood, "fleeing", [2540, 9144, 0], flight=south),
+        _unit_model("Paul", r, "warrior", warrior, "standing", [3540, 9144, 0]),
+        _unit_model("Anton", m, "warrior", warrior, "standing", [1365, 9144, 0], base=600),
+        _unit_model("Fritz", r, "youngblood", youngblood, "fleeing", [2540, 2540, 0], flight=south),
+        _unit_model("Bernd", m, "warrior", warrior, "standing", [2540, 1540, 0]),
+        _unit_model("Lukas", r, "warrior", warrior, "standing", [2540, 3715, 0], base=600),
+        _unit_model("Rolf", r, "youngblood", youngblood, "fleeing", [9652, 9144, 0], flight=south),
+        _unit_model("Ulrich", r, "champion", champion, "standing", [8652, 9144, 0]),
+        _unit_model("Zoltan", m, "warrior", warrior, "standing", [10827, 9144, 0], base=600),
+        _unit_model("Sepp", r, "youngblood", youngblood, "fleeing", [9652, 2540, 0], flight=south),
+        _unit_model("Tobias", r, "warrior", warrior, "standing", [10827, 2540, 254], base=600),
+        _unit_model("Volker", m, "warrior", warrior, "standing", [8652, 2540, 254]),
+        _unit_model("Yorck", r, "youngblood", youngblood, "fleeing", [6096, 2540, 0], flight=south),
+        _unit_model("Konrad", r, "warrior", warrior, "standing", [7096, 2540, 0]),
+        _unit_model("Norbert", m, "warrior", warrior, "standing", [5396, 2540, 600]),
+        _unit_model("Xaver", r, "youngblood", youngblood, "fleeing", [6096, 9144, 0], flight=south),
+        _unit_model("Dieter", m, "warrior", warrior, "standing", [6096, 10144, 0]),
+        _unit_model("Heinrich", r, "warrior", warrior, "standing", [6096, 8144, 254]),
+        _unit_model("Gustav", r, "warrior", warrior, "stunned", [10160, 5080, 0]),
+        _unit_model("Horst", r, "warrior", warrior, "stunned", [11176, 6096, 0]),
+        *(_unit_model(name, r, "warrior", warrior, "fled") for name in ("Eberhard", "Edgar", "Egon", "Emmerich", "Erwin", "Ewald")),
+        _unit_model("Ansgar", m, "captain", captain, "standing", [6096, 11684, 0]),
+        *(_unit_model(name, m, "warrior", warrior, "out_of_action") for name in ("Jakob", "Moritz", "Rudolf")),
+    ]
+    return {
+        "phase": "effects",
+        "active": r,
+        "result": None,
+        "scenario": {"rout_tests": True},
+        "table": {"width": inches(48), "depth": inches(48)},
+        "rout_test_passed": False,
+        "warbands": [
+            {"id": r, "leader": "Kurt", "routed": False, "rout_test_due_before": False},
+            {"id": m, "leader": "Ansgar", "routed": False, "rout_test_due_before": True},
+        ],
+        "models": sorted(models, key=lambda model: model["id"]),
+        "effects": [{"id": "E1", "kind": "wake", "model": "Gustav"}],
+    }
+
+
+def _rally(model: str, use_leader: bool = False) -> tuple[Json, Json]:
+    return {"type": "rally", "player": R, "model": model, "use_leader": use_leader}, {"sammeltest": [1, 1]}
+
+
+def measuring_script(rallied: list[str]) -> list[tuple[Json, Json]]:
+    """The measuring start of turn; ``rallied``: the models with a tie that rally under the readings."""
+    return [
+        ({"type": "resolve_effect", "player": R, "effect": "E1"}, {}),  # Gustav comes round: knocked down
+        ({"type": "end_step", "player": R}, {}),
+        ({"type": "rout_test", "player": R}, {"rueckzugstest": [1, 1]}),  # 6 of 24 fled: Kurt tests on 8
+        ({"type": "end_step", "player": R}, {}),
+        _rally("Hans", use_leader=True),
+        _rally("Max", use_leader=True),
+        ({"type": "rally", "player": R, "model": "Walter", "use_leader": False}, {"sammeltest": [6, 6], "fluchtweite": [1, 1]}),
+        *(_rally(name) for name in rallied),
+        ({"type": "end_step", "player": R}, {}),
+        ({"type": "turn_over", "player": R, "model": "Horst"}, {}),  # stays down until the next turn
+        ({"type": "stand_up", "player": R, "model": "Gustav"}, {}),
+        ({"type": "end_step", "player": R}, {}),
+        ({"type": "end_turn", "player": R}, {}),
+        ({"type": "end_step", "player": M}, {}),
+        ({"type": "rout_test", "player": M}, {"rueckzugstest": [6, 5]}),  # Ansgar on 8: failed, Middenheim routs
+    ]
+
+
+MEASURING = ("messen-waagerecht", "messen-raeumlich")
+
 SCRIPTS: dict[str, tuple[dict[str, str], list[tuple[Json, Json]], str]] = {
     "beginn-des-zuges": (
         {},
@@ -146,12 +253,38 @@ SCRIPTS: dict[str, tuple[dict[str, str], list[tuple[Json, Json]], str]] = {
         "a model that stood up moves half its Bewegung, a rallied model casts a spell, and at the end of the game the "
         "models out of action of both warbands are marked for injury rolls.",
     ),
+    "messen-waagerecht": (
+        {"MH-A-SAMMELN-FEIND": "naechstes-modell-kein-feind"},
+        measuring_script(["Otto", "Fritz", "Rolf", "Sepp", "Xaver"]),
+        "A start of turn that measures at the boundaries, under the published condition that the nearest model of a "
+        "rallying model is no enemy: a leader straight above and a leader exactly 6 inches away lend their leadership; "
+        "five fleeing models have a friend and an enemy at exactly the same distance (bases of 25 and 60 mm, one friend "
+        "an inch higher, which counts for nothing on the table) and rally; one fails and flees further.",
+    ),
+    "messen-raeumlich": (
+        {
+            "MH-A-SAMMELN-FEIND": "naechstes-modell-kein-feind",
+            "MH-A-MESSUNG": "raeumlich",
+            "MH-A-SAMMELN-PFLICHT": "pflicht",
+            "MH-A-AUFSTEHEN": "pflicht",
+            "MH-A-KEIN-TESTER": "kein-test",
+            "MH-A-LETZTER-GEGNER": "anfaengliche",
+            "MH-A-VERLETZUNGEN": "alle-ausgeschalteten",
+        },
+        measuring_script(["Otto", "Fritz", "Rolf", "Sepp", "Yorck"]),
+        "The measuring start of turn in space, with rallying and standing up as duties, no rout test without a model "
+        "that can take it, the game decided by the warbands at the start and injury rolls for every model out of "
+        "action: the leader 6 inches straight above and 6 inches away on the ground still lends his leadership; the "
+        "ties hold in space (one of them between a friend on the ground and an enemy 600 units up); every model that "
+        "may rally does, the knocked-down model stands up, the one turned over stays down; Middenheim's failed rout "
+        "test ends the game with no model left to mark for an injury roll.",
+    ),
 }
 
 
 def build(playthrough_id: str) -> Json:
     interpretations, script, description = SCRIPTS[playthrough_id]
-    state = start = initial_state()
+    state = start = measuring_state() if playthrough_id in MEASURING else initial_state()
     steps = []
     for action, dice in script:
         outcome = run_case(RULESET, {"state": state, "action": action, "dice": dice, "interpretations": interpretations})

@@ -27,6 +27,7 @@ from tools.mutation.results import (
     REPO,
     Target,
     ToolInputError,
+    committed_results,
     dump,
     headline,
     load_equivalent,
@@ -172,6 +173,11 @@ def cmd_readme(args: argparse.Namespace) -> int:
     names = readme_figures(text)
     if not names:
         raise ToolInputError("README.md", "no <!-- mutation:RULESET --> figure found")
+    # Every committed full run is quoted: a rule set measured but missing from the README is an error.
+    unquoted = sorted(set(committed_results()) - set(names))
+    if unquoted:
+        raise ToolInputError("README.md", "no <!-- mutation:RULESET --> figure for " + ", ".join(unquoted)
+                             + ": add one (with its command) next to the others")
     documents = {name: read_results(results_path(name, partial=False)) for name in names}
     updated = update_readme(text, documents)
     if args.check:

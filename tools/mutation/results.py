@@ -211,6 +211,11 @@ def read_results(path: Path) -> dict:
     return data
 
 
+def committed_results() -> list[str]:
+    """The rule sets with a full run in ``results/`` (``<rule set>.json``, not the partial ones)."""
+    return sorted(p.stem for p in RESULTS.glob("*.json") if not p.stem.endswith(".partial"))
+
+
 def results_path(ruleset: str, partial: bool) -> Path:
     """``results/<rule set>.json`` for a full run; a run restricted by ``--module`` goes to
     ``<rule set>.partial.json`` (ignored by git), never over the full results."""

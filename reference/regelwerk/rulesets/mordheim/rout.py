@@ -172,17 +172,16 @@ def resolve_rout_test(
 def rout(state: State, warband: str, voluntary: bool, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """MH-RUE-5 to MH-RUE-7: every model of the warband leaves the table; the models out of
     action at this moment are marked for injury rolls; then the game ends or the next warband's
-    turn begins."""
+    turn begins.  A warband routs only in the rout test step, before any model can carry a mark
+    of the turn (MARK_PHASES), so no mark is cleared here."""
     removed, marked, changed = [], [], []
     for model in state.members(warband):
         if model.on_table:
             removed.append(model.id)
-            changed.append(replace(model, status="routed", at=None, flight=None, marks=frozenset()))
+            changed.append(replace(model, status="routed", at=None, flight=None))
         elif model.status == "out_of_action" and not model.injury_roll:
             marked.append(model.id)
             changed.append(replace(model, injury_roll=True))
-        elif model.marks:
-            changed.append(replace(model, marks=frozenset()))
     after = state.with_models(changed).with_warband(replace(state.warband(warband), routed=True))
     events: list[Event] = [WarbandRouted(warband, voluntary, tuple(removed), tuple(marked))]
     ended, closing = after_rout(after, warband, interpretations)
@@ -217,8 +216,8 @@ def game_over(state: State, result: Result, interpretations: Interpretations) ->
         if late:
             state = state.with_models([replace(m, injury_roll=True) for m in late])
             events.append(InjuryRollsMarked(tuple(m.id for m in late)))
-    cleared = [replace(m, marks=frozenset()) for m in state.models.values() if m.marks]
-    state = replace(state.with_models(cleared), phase="over", active=None, result=result, rout_test_passed=False)
+    # Reached only from a rout in the rout test step: no model carries a mark of the turn yet.
+    state = replace(state, phase="over", active=None, result=result, rout_test_passed=False)
     return state, [*events, GameOver(result.winner, result.reason)]
 
 

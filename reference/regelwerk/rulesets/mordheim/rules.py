@@ -75,11 +75,10 @@ def apply(state: State, action: Action, dice: DiceSupply, interpretations: Inter
     return Accepted(after, tuple(events))
 
 
-def check(state: State, action: Action, interpretations: Interpretations) -> object:
+def check(state: State, action: PlayerAction, interpretations: Interpretations) -> object:
     """Decide whether ``action`` is legal now, raising :class:`IllegalAction` if not, and return
-    the procedure's plan (``None`` where the action itself is the plan).  Reads no dice."""
-    if isinstance(action, Ask):
-        return None
+    the procedure's plan (``None`` where the action itself is the plan).  Reads no dice.
+    Questions never come here: :func:`apply` answers them first."""
     check_turn(state, action)
     if isinstance(action, ResolveEffect):
         return effects.plan_effect(state, action, interpretations)

@@ -92,7 +92,7 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
             raise IllegalAction("SA.WINDOW.NO_INITIATIVE", "SA-REA-2", f"{state.window.initiative} has the initiative")
         if isinstance(action, React):
             reactions.plan_react(state, action)
-        return None
+        return None  # react and pass need no plan
     if isinstance(action, (React, Pass)):
         raise IllegalAction("SA.WINDOW.CLOSED", "SA-REA-1", "no attack has been declared: there is no reaction phase")
     if action.player != state.active_player:

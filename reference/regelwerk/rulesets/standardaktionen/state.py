@@ -47,9 +47,6 @@ ReactionEffect = Literal["power", "shield", "counter"]
 
 FACINGS: tuple[str, ...] = get_args(Facing)
 PHASES: tuple[Phase, ...] = get_args(Phase)
-EFFECT_KINDS: tuple[str, ...] = get_args(EffectKind)
-REACTION_KINDS: tuple[str, ...] = get_args(ReactionKind)
-REACTION_EFFECTS: tuple[str, ...] = get_args(ReactionEffect)
 
 
 K = TypeVar("K")
