@@ -1,4 +1,4 @@
-"""``python -m tools.mutation``: ``run``, ``list``, ``show`` and ``readme``.
+"""``python -m tools.mutation``: ``run``, ``list``, ``show``, ``recount`` and ``readme``.
 
 Exit codes: ``0`` the kill rate meets the target (``run``) or the command did its job, ``1`` the
 kill rate is below the target, the run was interrupted, or the README figure is out of date
@@ -69,6 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--file", type=Path, metavar="FILE", help="results file (default tools/mutation/results/<rule set>.json)")
     p.set_defaults(func=cmd_show)
 
+    p = commands.add_parser("recount", help="re-derive a rule set's results from its last full run and module runs, without running")
+    p.add_argument("ruleset", metavar="RULESET")
+    p.add_argument("--partial", action="append", type=Path, default=[], metavar="FILE",
+                   help="results of a --module run made since (repeatable): its modules' outcomes replace the full run's")
+    p.add_argument("--out", type=Path, metavar="FILE", help="results file (default tools/mutation/results/<rule set>.json)")
+    p.set_defaults(func=cmd_recount)
+
     p = commands.add_parser("readme", help="rewrite the kill-rate figures in README.md from the results files")
     p.add_argument("--check", action="store_true", help="only check that README.md quotes the results files (exit 1 if not)")
     p.set_defaults(func=cmd_readme)
@@ -115,7 +122,11 @@ class Selection:
     def mutants(self) -> list[Mutant]:
         out = []
         for module, path in self.files.items():
-            out.extend(generate(path.read_text(encoding="utf-8"), module, _relative(path), self.target.uncompared_calls))
+            source = path.read_text(encoding="utf-8")
+            try:
+                out.extend(generate(source, module, _relative(path), self.target.uncompared_calls, self.target.not_mutated_in(module)))
+            except LookupError as exc:
+                raise ToolInputError(f"targets.yaml: {self.target.ruleset}", str(exc)) from None
         return out
 
     def plans(self) -> dict[str, Plan]:
@@ -145,6 +156,9 @@ def select(ruleset: str, globs: Sequence[str] | None) -> Selection:
         if path.resolve() not in known:
             raise ToolInputError(f"targets.yaml: {ruleset}", f"{_relative(path)} is not a module of the regelwerk package")
         files[known[path.resolve()]] = path.resolve()
+    foreign = sorted(entry for entry in target.not_mutated if entry.split(":", 1)[0] not in files)
+    if foreign:
+        raise ToolInputError(f"targets.yaml: {ruleset}", f"not_mutated names {', '.join(foreign)}, outside the rule set's modules")
     if globs:
         files = {m: p for m, p in files.items() if any(fnmatch.fnmatch(_relative(p), g) or fnmatch.fnmatch(m, g) for g in globs)}
         if not files:
@@ -189,6 +203,41 @@ def cmd_readme(args: argparse.Namespace) -> int:
     if updated != text:
         write_atomically(README, updated)
     print("README.md figures: " + ", ".join(sorted(names)))
+    return 0
+
+
+def cmd_recount(args: argparse.Namespace) -> int:
+    from tools.mutation.recount import recount
+
+    selection = select(args.ruleset, None)
+    source = results_path(args.ruleset, partial=False)
+    full = read_results(source)
+    partials = [read_results(p) for p in args.partial]
+    files = {module: _relative(path) for module, path in selection.files.items()}
+    summary = recount(full, partials, selection.mutants(), files, load_equivalent())
+    min_kill = selection.target.min_kill
+    document = results_document(args.ruleset, summary, {
+        "date": datetime.now(timezone.utc).replace(microsecond=0).isoformat(),
+        **provenance(selection.files.values()),
+        "command": "python -m tools.mutation " + shlex.join(args.argv),
+        "modules": sorted(files.values()),
+        "module_filter": None,
+        "min_kill": min_kill,
+        "meets_target": summary["kill_rate"] is not None and summary["kill_rate"] >= min_kill,
+        "kill_test": full.get("kill_test"),
+        "settings": full.get("settings"),
+        "seconds": full.get("seconds"),
+        # where the outcomes were measured: the full run and the module runs since
+        "recounted_from": [{k: d.get(k) for k in ("commit", "date", "command", "seconds")} for d in (full, *partials)],
+    })
+    out = args.out or source
+    write_atomically(out, dump(document))
+    print(headline(document))
+    print(f"results: {_relative(out.resolve())}")
+    for item in summary["equivalent_but_killed"]:
+        print(f"warning: {item['id']} is listed as equivalent but was killed: remove it from equivalent.yaml", file=sys.stderr)
+    for item in summary["equivalent_stale"]:
+        print(f"warning: equivalent.yaml lists {item}, which is no longer generated: remove or update it", file=sys.stderr)
     return 0
 
 

@@ -25,7 +25,8 @@ The operators (each documented in ``tools/mutation/README.md``):
 
 Never mutated: docstrings, type annotations, f-strings, strings with whitespace (messages: never
 compared), ``assert`` statements, ``__repr__``, calls to ``print``/``logging``/``warnings``,
-``if TYPE_CHECKING:`` blocks, ``__all__``, imports.
+``if TYPE_CHECKING:`` blocks, ``__all__``, imports, and the declarations a rule set names in
+``not_mutated`` (``targets.yaml``: test oracles and suite metadata, not engine behaviour).
 """
 
 from __future__ import annotations
@@ -276,10 +277,47 @@ class _Found:
     replacement: ast.AST
 
 
-def _walk(tree: ast.Module, uncompared_calls: frozenset[str]) -> Iterator[_Found]:
-    def visit(node: ast.AST, parent: ast.AST | None, field: str, index: int | None, path: tuple[PathStep, ...], ctx: _Context):
+def _declared_name(node: ast.AST, ctx: _Context, owner: str | None) -> str | None:
+    """The name a ``not_mutated`` entry uses for ``node``, if it declares something: a function or
+    class by its dotted qualname, a module-level assignment ``NAME = ...`` by ``NAME``, and a
+    keyword argument of the call such an assignment makes (``RULESET = RuleSet(step_library=...)``)
+    by ``NAME.keyword``; ``owner`` is that ``NAME`` when ``node`` is a keyword of the assigned call."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return node.name if ctx.qualname == "<module>" else f"{ctx.qualname}.{node.name}"
+    if ctx.qualname == "<module>" and isinstance(node, (ast.Assign, ast.AnnAssign)):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if len(targets) == 1 and isinstance(targets[0], ast.Name):
+            return targets[0].id
+    if owner is not None and isinstance(node, ast.keyword) and node.arg is not None:
+        return f"{owner}.{node.arg}"
+    return None
+
+
+def _assigned_name(node: ast.AST, ctx: _Context) -> str | None:
+    """``NAME`` when ``node`` is the value of a module-level ``NAME = call(...)``."""
+    if ctx.qualname != "<module>" or not isinstance(node, (ast.Assign, ast.AnnAssign)):
+        return None
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    if len(targets) == 1 and isinstance(targets[0], ast.Name) and isinstance(node.value, ast.Call):
+        return targets[0].id
+    return None
+
+
+def _walk(tree: ast.Module, uncompared_calls: frozenset[str], not_mutated: frozenset[str] = frozenset(),
+          matched: set[str] | None = None) -> Iterator[_Found]:
+    """Every candidate mutation in source order; the declarations named in ``not_mutated`` are
+    skipped whole, and their names are added to ``matched``."""
+    matched = set() if matched is None else matched
+
+    def visit(node: ast.AST, parent: ast.AST | None, field: str, index: int | None, path: tuple[PathStep, ...], ctx: _Context,
+              owner: str | None = None):
         if _skipped(node, parent, field, index):
             return
+        declared = _declared_name(node, ctx, owner)
+        if declared is not None and declared in not_mutated:
+            matched.add(declared)
+            return
+        call_owner = _assigned_name(node, ctx)
         for operator, variant, replacement in _candidates(node, parent, field, ctx):
             yield _Found(node, path, ctx.qualname, operator, variant, replacement)
         inner = ctx
@@ -295,12 +333,18 @@ def _walk(tree: ast.Module, uncompared_calls: frozenset[str]) -> Iterator[_Found
                 child_ctx = _Context(inner.qualname, inner.in_function, uncompared=True)
             else:
                 child_ctx = inner
+            # the keywords of `NAME = call(...)` are named `NAME.keyword`
+            child_owner = None
+            if call_owner is not None and child_field == "value":
+                child_owner = call_owner
+            elif isinstance(node, ast.Call) and owner is not None and child_field == "keywords":
+                child_owner = owner
             if isinstance(value, list):
                 for i, item in enumerate(value):
                     if isinstance(item, ast.AST):
-                        yield from visit(item, node, child_field, i, (*path, (child_field, i)), child_ctx)
+                        yield from visit(item, node, child_field, i, (*path, (child_field, i)), child_ctx, child_owner)
             elif isinstance(value, ast.AST):
-                yield from visit(value, node, child_field, None, (*path, (child_field, None)), child_ctx)
+                yield from visit(value, node, child_field, None, (*path, (child_field, None)), child_ctx, child_owner)
 
     yield from visit(tree, None, "", None, (), _Context("<module>", False))
 
@@ -324,15 +368,19 @@ def _render(lines: list[str], node: ast.AST, replacement: ast.AST) -> tuple[str,
     return line.strip(), ast.unparse(replacement).splitlines()[0].strip() + " …"
 
 
-def generate(source: str, module: str, file: str, uncompared_calls: Iterable[str] = ()) -> list[Mutant]:
+def generate(source: str, module: str, file: str, uncompared_calls: Iterable[str] = (),
+             not_mutated: Iterable[str] = ()) -> list[Mutant]:
     """Every mutant of one module, in source order.  Strings in the arguments of calls named in
     ``uncompared_calls`` are not mutated: a rule set names there the calls whose string
-    arguments no comparison reads (a malformed rejection's code: only its kind is compared)."""
+    arguments no comparison reads (a malformed rejection's code: only its kind is compared).
+    The declarations named in ``not_mutated`` (see :func:`_declared_name`) are not mutated at
+    all; a name that declares nothing in the module raises ``LookupError``."""
     tree = ast.parse(source, filename=file)
     lines = source.splitlines()
     seen: Counter = Counter()
     mutants = []
-    for found in _walk(tree, frozenset(uncompared_calls)):
+    skip, matched = frozenset(not_mutated), set[str]()
+    for found in _walk(tree, frozenset(uncompared_calls), skip, matched):
         key = (found.qualname, found.operator, found.variant, _segment_hash(found.node))
         occurrence = seen[key]
         seen[key] += 1
@@ -352,6 +400,8 @@ def generate(source: str, module: str, file: str, uncompared_calls: Iterable[str
                 path=found.path,
             )
         )
+    if skip - matched:
+        raise LookupError(f"{file}: not_mutated names {', '.join(sorted(skip - matched))}, which the module does not declare")
     return mutants
 
 

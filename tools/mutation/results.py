@@ -42,6 +42,13 @@ class Target:
     modules: tuple[str, ...]  # globs relative to the repository root
     min_kill: float
     uncompared_calls: tuple[str, ...] = ()
+    # "<dotted module>:<name>": declarations that are test oracles or suite metadata, not engine
+    # behaviour (a function by its qualname, a module-level NAME, or NAME.keyword of its call)
+    not_mutated: tuple[str, ...] = ()
+
+    def not_mutated_in(self, module: str) -> frozenset[str]:
+        """The names ``not_mutated`` lists for one module."""
+        return frozenset(entry.split(":", 1)[1] for entry in self.not_mutated if entry.split(":", 1)[0] == module)
 
     def files(self, root: Path = REPO) -> list[Path]:
         found: dict[Path, None] = {}
@@ -62,6 +69,9 @@ def _yaml(path: Path) -> object:
         raise ToolInputError(str(path), f"not valid YAML: {exc}") from None
 
 
+_NOT_MUTATED = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$")
+
+
 def load_targets(path: Path = TARGETS) -> dict[str, Target]:
     data = _yaml(path)
     if not isinstance(data, dict) or not isinstance(data.get("rulesets"), dict) or not data["rulesets"]:
@@ -69,8 +79,8 @@ def load_targets(path: Path = TARGETS) -> dict[str, Target]:
     targets = {}
     for name, entry in data["rulesets"].items():
         where = f"{path} [rulesets.{name}]"
-        if not isinstance(entry, dict) or set(entry) - {"modules", "min_kill", "uncompared_calls"}:
-            raise ToolInputError(where, "expected keys modules, min_kill and (optional) uncompared_calls")
+        if not isinstance(entry, dict) or set(entry) - {"modules", "min_kill", "uncompared_calls", "not_mutated"}:
+            raise ToolInputError(where, "expected keys modules, min_kill and (optional) uncompared_calls, not_mutated")
         modules, min_kill = entry.get("modules"), entry.get("min_kill")
         if not isinstance(modules, list) or not modules or not all(isinstance(m, str) for m in modules):
             raise ToolInputError(where, "modules must be a non-empty list of globs")
@@ -79,7 +89,13 @@ def load_targets(path: Path = TARGETS) -> dict[str, Target]:
         calls = entry.get("uncompared_calls", [])
         if not isinstance(calls, list) or not all(isinstance(c, str) for c in calls):
             raise ToolInputError(where, "uncompared_calls must be a list of call names")
-        targets[name] = Target(name, tuple(modules), float(min_kill), tuple(calls))
+        skipped = entry.get("not_mutated", [])
+        if not isinstance(skipped, list) or not all(isinstance(n, str) and _NOT_MUTATED.match(n) for n in skipped):
+            raise ToolInputError(where, "not_mutated must be a list of '<dotted module>:<name>' (a function, "
+                                        "a module-level name, or NAME.keyword)")
+        if len(set(skipped)) != len(skipped):
+            raise ToolInputError(where, "not_mutated lists a name twice")
+        targets[name] = Target(name, tuple(modules), float(min_kill), tuple(calls), tuple(skipped))
     return targets
 
 
