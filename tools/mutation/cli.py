@@ -206,6 +206,12 @@ def cmd_readme(args: argparse.Namespace) -> int:
     return 0
 
 
+def _settings(target: Target) -> dict:
+    """What decides which mutants exist besides the sources: recorded so that ``recount`` can
+    regenerate them."""
+    return {"uncompared_calls": list(target.uncompared_calls), "not_mutated": list(target.not_mutated)}
+
+
 def cmd_recount(args: argparse.Namespace) -> int:
     from tools.mutation.recount import recount
 
@@ -228,7 +234,10 @@ def cmd_recount(args: argparse.Namespace) -> int:
         "settings": full.get("settings"),
         "seconds": full.get("seconds"),
         # where the outcomes were measured: the full run and the module runs since
-        "recounted_from": [{k: d.get(k) for k in ("commit", "date", "command", "seconds")} for d in (full, *partials)],
+        "targets": _settings(selection.target),
+        "recounted_from": full.get("recounted_from", []) + [
+            {k: d.get(k) for k in ("commit", "date", "command", "seconds")} for d in (full, *partials)
+        ],
     })
     out = args.out or source
     write_atomically(out, dump(document))
@@ -306,6 +315,7 @@ def execute(
         "command": command,
         "modules": sorted(_relative(p) for p in selection.files.values()),
         "module_filter": list(module_filter) if module_filter else None,
+        "targets": _settings(selection.target),
         "min_kill": min_kill,
         "meets_target": summary["kill_rate"] is not None and summary["kill_rate"] >= min_kill,
         "kill_test": {"vectors": len(kill_test), "baseline_seconds": round(baseline, 3)},

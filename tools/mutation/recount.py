@@ -37,9 +37,13 @@ def _at_commit(commit: str, path: str) -> str:
     return done.stdout
 
 
-def _old_settings(commit: str, ruleset: str) -> tuple[tuple[str, ...], dict[str, frozenset[str]]]:
-    """The ``uncompared_calls`` and ``not_mutated`` (per module) of ``ruleset`` at ``commit``."""
-    entry = (yaml.safe_load(_at_commit(commit, "tools/mutation/targets.yaml")) or {}).get("rulesets", {}).get(ruleset, {})
+def _old_settings(full: dict) -> tuple[tuple[str, ...], dict[str, frozenset[str]]]:
+    """The ``uncompared_calls`` and ``not_mutated`` (per module) the results were made with: as
+    the results file records them, else as ``targets.yaml`` was at its commit."""
+    entry = full.get("targets")
+    if entry is None:
+        targets = yaml.safe_load(_at_commit(full["commit"], "tools/mutation/targets.yaml")) or {}
+        entry = targets.get("rulesets", {}).get(full["ruleset"], {})
     skipped: dict[str, set[str]] = {}
     for name in entry.get("not_mutated", []):
         module, _, declared = name.partition(":")
@@ -81,7 +85,7 @@ def recount(full: dict, partials: Sequence[dict], mutants: Sequence[Mutant], fil
         if ran != len(by_module.get(module, [])):
             raise ToolInputError("recount", f"the module run of {module} measured {ran} mutants, the module has "
                                             f"{len(by_module.get(module, []))} now: run it again with --module")
-    uncompared, skipped = _old_settings(commit, full["ruleset"])
+    uncompared, skipped = _old_settings(full)
     old_total = 0
     for module, file in files.items():
         try:
