@@ -121,6 +121,58 @@ def test_strings_in_calls_listed_as_never_compared_are_left_alone_but_everything
     assert any("PT.STATE.X~" in mutated for _, _, mutated in mutations_of(body))
 
 
+NOT_MUTATED_SOURCE = """\
+ACTING = ("moved", "faced")
+RULESET = RuleSet(name="x", step_library="pkg.steps:STEPS", limit=3)
+
+
+def invariants(before, after):
+    return [e for e in after if e not in ACTING and before < 1]
+
+
+def apply(a):
+    return a + 1
+"""
+
+
+def test_declarations_named_not_mutated_are_skipped_whole_and_the_rest_is_mutated():
+    skipped = ["invariants", "ACTING", "RULESET.step_library"]
+    mutants = generate(NOT_MUTATED_SOURCE, "m", "m.py", not_mutated=skipped)
+    assert {m.qualname for m in mutants} == {"<module>", "apply"}
+    mutated = {m.mutated for m in mutants}
+    assert 'RULESET = RuleSet(name=\'x~\', step_library="pkg.steps:STEPS", limit=3)' in mutated  # other keywords stay
+    assert not any("STEPS~" in line or "moved~" in line for line in mutated)
+    everything = generate(NOT_MUTATED_SOURCE, "m", "m.py")
+    assert {m.qualname for m in everything} == {"<module>", "invariants", "apply"}
+    assert any("STEPS~" in m.mutated for m in everything)
+
+
+def test_a_not_mutated_name_the_module_does_not_declare_is_an_error():
+    with pytest.raises(LookupError, match="not_mutated names nothing_here"):
+        generate(NOT_MUTATED_SOURCE, "m", "m.py", not_mutated=["invariants", "nothing_here"])
+
+
+@pytest.mark.parametrize(
+    "not_mutated, message",
+    [("invariants", "must be a list"), (["invariants"], "<dotted module>:<name>"), (["m:a", "m:a"], "twice")],
+)
+def test_not_mutated_in_targets_is_validated(tmp_path, not_mutated, message):
+    path = tmp_path / "targets.yaml"
+    entry = {"modules": ["x.py"], "min_kill": 0.9, "not_mutated": not_mutated}
+    path.write_text(json.dumps({"rulesets": {"x": entry}}))
+    with pytest.raises(ToolInputError, match=message):
+        load_targets(path)
+
+
+def test_every_rule_set_leaves_its_invariants_hook_unmutated():
+    """The random-play oracle is no engine behaviour a port implements: either its module is no
+    target, or not_mutated names it."""
+    for name, target in load_targets().items():
+        files = {str(p.relative_to(REPO)) for p in target.files()}
+        game = f"reference/regelwerk/rulesets/{name}/game.py"
+        assert game not in files or f"regelwerk.rulesets.{name}.game:invariants" in target.not_mutated, name
+
+
 def test_ids_survive_an_unrelated_edit_elsewhere_in_the_module():
     source = (REPO / "reference/regelwerk/core/hexgrid.py").read_text(encoding="utf-8")
     edited = source.replace(

@@ -292,8 +292,14 @@ def figure(data: dict) -> str:
     return (
         f"kill rate **{percent(data['kill_rate'])}** ({c['killed'] + c['timed_out']} of {judged} non-equivalent mutants; "
         f"{c['equivalent']} more judged equivalent; target {percent(data.get('min_kill'))}; commit "
-        f"`{(data.get('commit') or 'unknown')[:10]}`)"
+        f"`{(data.get('commit') or 'unknown')[:10]}`{_recounted(data)})"
     )
+
+
+def _recounted(data: dict) -> str:
+    """For a recounted results file: the full run its outcomes come from."""
+    runs = [r for r in data.get("recounted_from") or [] if "--module" not in (r.get("command") or "")]
+    return f", recounted from the full run at `{(runs[0].get('commit') or 'unknown')[:10]}`" if runs else ""
 
 
 def readme_figures(text: str) -> dict[str, str]:
