@@ -217,8 +217,9 @@ def test_an_answer_longer_than_max_line_is_answer_too_large(fake):
 
 
 def test_max_line_holds_even_when_the_whole_line_arrives_at_once(fake):
-    # about 6 kB: one read brings the whole line with its newline; the others are about 1.5 kB
-    run = fake.run("huge", "--at", 3, "--size", 5000, max_line=4000)
+    # about 21 kB: one read (64 kB) brings the whole line with its newline; the others, the start
+    # answer with every rule set's switches included, stay well below 12 kB
+    run = fake.run("huge", "--at", 3, "--size", 20_000, max_line=12_000)
 
     assert (run.result(3).kind, run.result(3).reason) == ("crash", "answer-too-large")
     assert run.kinds == only(3, "crash")

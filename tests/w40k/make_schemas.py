@@ -36,7 +36,10 @@ EXPRESSION = {
     "oneOf": [NAT, {"type": "string", "pattern": "^([1-9]?)D(3|6)(\\+([1-9][0-9]?))?$"}],
 }
 PATH = {"description": "The points a model passes after its position; the last is where it ends.", "type": "array", "minItems": 1, "items": POINT}
-PATHS = {"description": "Model id to its path.", "type": "object", "propertyNames": ID, "additionalProperties": PATH}
+PATHS = {
+    "description": "The paths of the models that move, in the order they move (one after another).",
+    "type": "array", "items": {"type": "object", "required": ["model", "path"], "additionalProperties": False, "properties": {"model": ID, "path": PATH}},
+}
 POSITIONS = {"description": "Model id to the point where it is set up.", "type": "object", "propertyNames": ID, "additionalProperties": POINT}
 FACINGS = {"description": "Model id to the direction it faces (aircraft).", "type": "object", "propertyNames": ID, "additionalProperties": DIRECTION}
 ALLOCATION = {
@@ -237,7 +240,7 @@ EVENTS = {
     "desperate_escape": obj("Desperate escape tests as [model, roll] and the models lost.", {"unit": ID, "tests": {"type": "array", "items": {"type": "array", "prefixItems": [ID, D6], "items": False}}, "destroyed": {"type": "array", "items": ID}}),
     "embarked": obj("A unit embarked.", {"unit": ID, "transport": ID}),
     "disembarked": obj("A unit disembarked.", {"unit": ID, "transport": ID}),
-    "arrived": obj("A unit set up from reserves.", {"unit": ID, "origin": {"enum": ["strategic_reserve", "deep_strike"]}}),
+    "arrived": obj("A unit set up from reserves.", {"unit": ID, "source": {"enum": ["strategic_reserve", "deep_strike"]}}),
     "aircraft_left": obj("An aircraft went over the edge into strategic reserve.", {"unit": ID}),
     "attacks_declared": obj("A unit shoots or fights at these targets.", {"unit": ID, "kind": {"enum": ["ranged", "melee"]}, "targets": {"type": "array", "items": ID}}),
     "charge_declared": obj("A charge, its roll and distance in inches.", {"unit": ID, "targets": {"type": "array", "items": ID}, "roll": ROLLS, "distance": NAT}),

@@ -3,7 +3,8 @@
 JSON form (``schemas/w40k/action.schema.json``).  ``player`` is the acting player; every decision
 is a field: which unit, which mode of moving, each model's path, where models are set up, which
 weapon each model uses against which target, the order attacks are allocated in.  A path is the
-list of points a model passes after its position, the last one where it ends::
+list of points a model passes after its position, the last one where it ends; the paths of a
+move are a list, and the models move one after another in that order::
 
     {"type": "end_phase", "player": "imperium"}
     {"type": "gain_cp", "player": "orks"}
@@ -11,16 +12,16 @@ list of points a model passes after its position, the last one where it ends::
     {"type": "battle_shock_test", "player": "imperium", "unit": "trupp"}
     {"type": "advance", "player": "imperium", "unit": "trupp"}
     {"type": "move", "player": "imperium", "unit": "trupp", "mode": "normal",
-     "paths": {"m1": [[x, y, z], ...]}, "embark": null, "casualties": [], "facing": {}}
+     "paths": [{"model": "m1", "path": [[x, y, z], ...]}], "embark": null, "casualties": [], "facing": {}}
     {"type": "disembark", "player": "imperium", "unit": "trupp", "positions": {"m1": [x, y, z]}}
     {"type": "arrive", "player": "imperium", "unit": "trupp", "positions": {...}, "facing": {}}
     {"type": "shoot", "player": "imperium", "unit": "trupp",
      "attacks": [{"model": "m1", "weapon": "bolter", "target": "boyz"}], "allocation": {}}
     {"type": "declare_charge", "player": "orks", "unit": "boyz", "targets": ["trupp"]}
-    {"type": "charge_move", "player": "orks", "unit": "boyz", "paths": {...}}
-    {"type": "fight", "player": "orks", "unit": "boyz", "pile_in": {...},
+    {"type": "charge_move", "player": "orks", "unit": "boyz", "paths": [...]}
+    {"type": "fight", "player": "orks", "unit": "boyz", "pile_in": [...],
      "attacks": [{"model": "b1", "weapon": "spalta", "target": "trupp", "count": 2}], "allocation": {}}
-    {"type": "consolidate", "player": "orks", "unit": "boyz", "paths": {...}}
+    {"type": "consolidate", "player": "orks", "unit": "boyz", "paths": [...]}
     {"type": "emergency_disembark", "player": "orks", "unit": "boyz", "positions": {...}}
     {"type": "end_turn", "player": "imperium", "removals": {"trupp": ["m4"]}}
 
@@ -213,12 +214,18 @@ def _models_of(state: State, unit_id: str, keys, path: str) -> None:
     own = {m.id for m in state.units[unit_id].models}
     for key in keys:
         if key not in own:
-            raise _unknown(f"unit {unit_id!r} has no model {key!r}", f"{path}.{key}")
+            raise _unknown(f"unit {unit_id!r} has no model {key!r}", path)
 
 
 def _paths(state: State, unit_id: str, value: Json, path: str) -> Mapping[str, Path]:
-    _models_of(state, unit_id, value, path)
-    return frozen({m: tuple(Point.from_json(p) for p in points) for m, points in value.items()})
+    """The paths in the order given (a dict keeps it); a model named twice is malformed."""
+    out: dict[str, Path] = {}
+    for i, entry in enumerate(value):
+        _models_of(state, unit_id, [entry["model"]], f"{path}[{i}]")
+        if entry["model"] in out:
+            raise MalformedInput("WH.ACTION.PATH_TWICE", f"model {entry['model']!r} has two paths", f"{path}[{i}].model")
+        out[entry["model"]] = tuple(Point.from_json(p) for p in entry["path"])
+    return frozen(out)
 
 
 def _positions(state: State, unit_id: str, value: Json, path: str) -> Mapping[str, Point]:
@@ -342,7 +349,7 @@ def parse_action(value: Json, state: State) -> Action:
 
 
 def _points(paths: Mapping[str, Path]) -> Json:
-    return {m: [p.to_json() for p in points] for m, points in paths.items()}
+    return [{"model": m, "path": [p.to_json() for p in points]} for m, points in paths.items()]
 
 
 def _declared_json(lines: tuple[Declared, ...], melee: bool) -> Json:

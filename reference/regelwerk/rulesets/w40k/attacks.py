@@ -103,12 +103,13 @@ class Battle:
 
     def lose_wounds(self, model_id: str, amount: int) -> tuple[int, int]:
         """The model loses ``amount`` wounds one at a time, each unless Verletzungen ignorieren
-        saves it (WH-ATK-15); once it is destroyed the rest is lost (WH-ATK-12).  Returns the
-        wounds lost and the excess that was lost."""
+        saves it (WH-ATK-15); once it is at 0 the rest is lost (WH-ATK-12).  Returns the wounds
+        lost and the excess that was lost.  The caller reports the damage, then calls
+        :meth:`destroy` for a model left at 0."""
         lost = 0
         for point in range(amount):
             model = self.state.model(model_id)
-            if not model.alive:
+            if model.wounds_left == 0:
                 return lost, amount - point
             value = model.profile.feel_no_pain
             if value is not None:
@@ -118,10 +119,7 @@ class Battle:
                 if ignored:
                     continue
             lost += 1
-            left = model.wounds_left - 1
-            self.state = self.state.with_model(replace(model, wounds_left=left))
-            if left == 0:
-                self.destroy(model_id)
+            self.state = self.state.with_model(replace(model, wounds_left=model.wounds_left - 1))
         return lost, 0
 
     def destroy(self, model_id: str) -> None:
@@ -177,6 +175,8 @@ class Battle:
             self.lose_wounds(target.id, 1)
             after = self.state.model(target.id)
             self.events.append(MortalWound(target.id, after.wounds_left))
+            if after.wounds_left == 0:
+                self.destroy(target.id)
 
     # -- the attack sequence -------------------------------------------------------------------
 
@@ -268,3 +268,5 @@ class Battle:
         lost, excess = self.lose_wounds(victim.id, damage)
         after = self.state.model(victim.id)
         self.events.append(DamageApplied(victim.id, damage, read, lost, after.wounds_left, excess))
+        if after.wounds_left == 0:
+            self.destroy(victim.id)

@@ -7,8 +7,8 @@ Order of checks for a ``battle_shock_test`` (after the checks of :mod:`.rules`):
                              in this phase                                          (WH-ERS-1)
 
 for ``gain_cp``: ``WH.CP.LIMIT`` (WH-BEF-2) when the player has gained an extra command point in
-this battle round; for ``use_stratagem``: ``WH.UNIT.NOT_ON_BATTLEFIELD`` (WH-BEF-3),
-``WH.STRATAGEM.SHOCKED`` (WH-ERS-3), ``WH.CP.NOT_ENOUGH`` (WH-BEF-3).  An ``end_phase`` in the
+this battle round; for ``use_stratagem``: ``WH.UNIT.NOT_ON_BATTLEFIELD`` (WH-BEF-1),
+``WH.STRATAGEM.SHOCKED`` (WH-ERS-3), ``WH.CP.NOT_ENOUGH`` (WH-BEF-1).  An ``end_phase`` in the
 command phase is refused with ``WH.SHOCK.PENDING`` (WH-ERS-1) while a test is due.
 """
 
@@ -58,15 +58,15 @@ def resolve_gain_cp(state: State, action: GainCp) -> tuple[State, list[Event]]:
 
 
 def plan_stratagem(state: State, action: UseStratagem) -> None:
-    """WH-BEF-3, WH-ERS-3: a stratagem costs command points and cannot be used with a unit that is
+    """WH-BEF-1, WH-ERS-3: a stratagem costs command points and cannot be used with a unit that is
     battle-shocked."""
     unit = state.units[action.unit]
     if not unit.on_battlefield:
-        raise IllegalAction("WH.UNIT.NOT_ON_BATTLEFIELD", "WH-BEF-3", f"unit {unit.id!r} is not on the battlefield")
+        raise IllegalAction("WH.UNIT.NOT_ON_BATTLEFIELD", "WH-BEF-1", f"unit {unit.id!r} is not on the battlefield")
     if unit.shocked:
         raise IllegalAction("WH.STRATAGEM.SHOCKED", "WH-ERS-3", f"unit {unit.id!r} is battle-shocked")
     if state.cp[action.player] < action.cost:
-        raise IllegalAction("WH.CP.NOT_ENOUGH", "WH-BEF-3", f"{action.player} has {state.cp[action.player]} command points")
+        raise IllegalAction("WH.CP.NOT_ENOUGH", "WH-BEF-1", f"{action.player} has {state.cp[action.player]} command points")
 
 
 def resolve_stratagem(state: State, action: UseStratagem) -> tuple[State, list[Event]]:

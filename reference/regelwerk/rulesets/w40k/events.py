@@ -139,11 +139,11 @@ class Disembarked(Event):
 
 @dataclass(frozen=True)
 class Arrived(Event):
-    """WH-VER-2: a unit set up from reserves (``origin``: ``strategic_reserve``, ``deep_strike``)."""
+    """WH-VER-2: a unit set up from reserves (``source``: ``strategic_reserve``, ``deep_strike``)."""
 
     type: ClassVar[str] = "arrived"
     unit: str
-    origin: str
+    source: str
 
 
 @dataclass(frozen=True)

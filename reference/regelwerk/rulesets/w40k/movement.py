@@ -202,18 +202,16 @@ def plan_move(state: State, action: Move, interpretations: Interpretations) -> M
 
 def check_paths(state: State, unit: Unit, moves, limit, mode: str, clause: str, interpretations: Interpretations,
                 before=None, after=None, allow_off_table: bool = False) -> dict[str, int]:
-    """The checks every move of models shares, model after model in the unit's order, each path
-    against the others where they stand at that moment: the model is alive (WH.MOVE.MODEL_GONE),
+    """The checks every move of models shares, model after model in the order of the action, each
+    path against the others where they stand at that moment: the model is alive (WH.MOVE.MODEL_GONE),
     the points are on the table and the surface (WH.MOVE.OFF_TABLE, WH.MOVE.MID_CLIMB), the length
     is within ``limit(model)`` (WH.MOVE.TOO_FAR, ``clause``), the models it moves over may be moved
     over (WH.MOVE.THROUGH_MODEL), it does not end on another model (WH.MOVE.OVERLAP).  ``before``
     and ``after`` add the checks of one kind of move.  Returns the length of each path."""
     where = {m.id: m.position() for u in state.on_battlefield() for m in u.alive()}
     lengths: dict[str, int] = {}
-    for model in unit.models:
-        path = moves.get(model.id)
-        if path is None:
-            continue
+    for model_id, path in moves.items():
+        model = unit.model(model_id)
         if not model.alive:
             raise IllegalAction("WH.MOVE.MODEL_GONE", "WH-BEW-1", f"model {model.id!r} is not alive")
         if before is not None:
@@ -258,6 +256,11 @@ def _check_engagement(state: State, unit: Unit, model: Model, path, mode: str, e
 
 def _check_end(state: State, unit: Unit, action: Move, interpretations: Interpretations, leaving: bool) -> None:
     ends = {m.id: (action.paths[m.id][-1] if m.id in action.paths else m.position(), m.base) for m in unit.alive()}
+    if action.mode == "fall_back":
+        enemies = enemy_models(state, unit)
+        for name, (point, base) in ends.items():
+            if any(engaged_at(point, base, e.position(), e.base, interpretations) for e in enemies):
+                raise IllegalAction("WH.MOVE.ENDS_ENGAGED", "WH-BEW-4", f"model {name!r} ends within engagement range")
     if action.embark is not None:
         carrier = state.units[action.embark]
         if carrier.id == unit.id or carrier.player != unit.player or not carrier.on_battlefield or not carrier.has("transport"):

@@ -81,15 +81,15 @@ POINT = rf"\(\s*{NUMBER}\s*\|\s*{NUMBER}\s*(?:\|\s*{NUMBER}\s*)?\)|\[\s*-?\d+\s*
 NAME = r'"[^"]+"'
 
 
-def moves(text: str) -> dict[str, list[list[int]]]:
-    """``"m1" nach P; "m2" über P und P nach P``: each model's path."""
-    out: dict[str, list[list[int]]] = {}
+def moves(text: str) -> list[dict[str, Any]]:
+    """``"m1" nach P; "m2" über P und P nach P``: each model's path, in this order."""
+    out: list[dict[str, Any]] = []
     for part in text.split(";"):
         match = re.fullmatch(rf'\s*"([^"]+)"\s+(?:über\s+(.+?)\s+)?nach\s+({POINT})\s*', part)
         if match is None:
             raise StepFailed(f"not a move: {part.strip()!r} (write '\"m1\" nach (x|y)' or '\"m1\" über (x|y) nach (x|y)')")
         via = re.findall(POINT, match.group(2) or "")
-        out[match.group(1)] = [point(p) for p in via] + [point(match.group(3))]
+        out.append({"model": match.group(1), "path": [point(p) for p in via] + [point(match.group(3))]})
     return out
 
 
@@ -164,6 +164,7 @@ STEPS = StepLibrary(
     "w40k",
     types={
         "Spieler": (_alternatives("spieler"), _lookup("spieler")),
+        "Besitzer": (_alternatives("besitzer"), _lookup("besitzer")),
         "Typ": (_alternatives("typen"), _lookup("typen")),
         "Schluesselwort": (_alternatives("schluesselwoerter"), _lookup("schluesselwoerter")),
         "Phase": (_alternatives("phasen"), _lookup("phasen")),
@@ -323,6 +324,11 @@ def terrain(b: Any, name: Any, von: Any, bis: Any, hoehe: Any) -> None:
     b.state["terrain"].append({"id": name, "area": [von[0], von[1], bis[0], bis[1]], "height": hoehe})
 
 
+@STEPS.given("ein Geländestück {name:Name} reicht von {von:Punkt} bis {bis:Punkt} und ist {hoehe:Zahl} Einheiten hoch")
+def terrain_units(b: Any, name: Any, von: Any, bis: Any, hoehe: Any) -> None:
+    b.state["terrain"].append({"id": name, "area": [von[0], von[1], bis[0], bis[1]], "height": hoehe})
+
+
 @STEPS.given("ein Missionszielmarker {name:Name} liegt bei {ort:Punkt}")
 def objective(b: Any, name: Any, ort: Any) -> None:
     b.state["objectives"].append({"id": name, "at": ort, "diameter": 400, "controller": None})
@@ -348,22 +354,22 @@ def hidden(b: Any, a: Any, b_: Any) -> None:
 # -- given: units --------------------------------------------------------------------------------
 
 
-@STEPS.given("{einheit:Name} ({typ:Typ} von {spieler:Spieler}) steht bei {ort:Punkt}")
+@STEPS.given("{einheit:Name} ({typ:Typ} {spieler:Besitzer}) steht bei {ort:Punkt}")
 def single(b: Any, einheit: Any, typ: Any, spieler: Any, ort: Any) -> None:
     add_unit(b, einheit, typ, spieler, "battlefield", [ort])
 
 
-@STEPS.given("{einheit:Name} ({typ:Typ} von {spieler:Spieler}) steht mit {anzahl:Zahl} Modellen ab {ort:Punkt} im Abstand von {abstand:Zoll} Zoll nach {richtung:Richtung}")
+@STEPS.given("{einheit:Name} ({typ:Typ} {spieler:Besitzer}) steht mit {anzahl:Zahl} Modellen ab {ort:Punkt} im Abstand von {abstand:Zoll} Zoll nach {richtung:Richtung}")
 def row(b: Any, einheit: Any, typ: Any, spieler: Any, anzahl: Any, ort: Any, abstand: Any, richtung: Any) -> None:
     add_unit(b, einheit, typ, spieler, "battlefield", _line(ort, anzahl, abstand, richtung))
 
 
-@STEPS.given("{einheit:Name} ({typ:Typ} von {spieler:Spieler}) steht an den Punkten {orte:Orte}")
+@STEPS.given("{einheit:Name} ({typ:Typ} {spieler:Besitzer}) steht an den Punkten {orte:Orte}")
 def at_listed_points(b: Any, einheit: Any, typ: Any, spieler: Any, orte: Any) -> None:
     add_unit(b, einheit, typ, spieler, "battlefield", orte)
 
 
-@STEPS.given("{einheit:Name} ({typ:Typ} von {spieler:Spieler}) mit {anzahl:Zahl} Modellen ist in {reserve:Reserve}")
+@STEPS.given("{einheit:Name} ({typ:Typ} {spieler:Besitzer}) mit {anzahl:Zahl} Modellen ist in {reserve:Reserve}")
 def in_reserve(b: Any, einheit: Any, typ: Any, spieler: Any, anzahl: Any, reserve: Any) -> None:
     add_unit(b, einheit, typ, spieler, reserve, [None] * anzahl)  # type: ignore[list-item]
     for model in find_unit(b, einheit)["models"]:
@@ -371,14 +377,17 @@ def in_reserve(b: Any, einheit: Any, typ: Any, spieler: Any, anzahl: Any, reserv
         model["facing"] = None
 
 
-@STEPS.given("{einheit:Name} ({typ:Typ} von {spieler:Spieler}) mit {anzahl:Zahl} Modellen sitzt im Transporter {transporter:Name}")
+@STEPS.given("{einheit:Name} ({typ:Typ} {spieler:Besitzer}) mit {anzahl:Zahl} Modellen sitzt im Transporter {transporter:Name}")
 def embarked(b: Any, einheit: Any, typ: Any, spieler: Any, anzahl: Any, transporter: Any) -> None:
     add_unit(b, einheit, typ, spieler, "embarked", [None] * anzahl, transporter)  # type: ignore[list-item]
 
 
 @STEPS.given("{modell:Name} steht stattdessen bei {ort:Punkt}")
 def moved_elsewhere(b: Any, modell: Any, ort: Any) -> None:
-    find_model(b, modell)["at"] = ort
+    models = models_named(b, modell)
+    if len(models) != 1:
+        raise StepFailed(f"{modell!r} has {len(models)} models; name one of them")
+    models[0]["at"] = ort
 
 
 @STEPS.given("{name:Name} hat {wert:Zahl} Lebenspunkte")
@@ -451,6 +460,14 @@ def double_cover(b: Any, name: Any) -> None:
 @STEPS.given("{modell:Name} wurde in dieser Phase schon eine Attacke zugewiesen")
 def attacked(b: Any, modell: Any) -> None:
     find_model(b, modell)["attacked"] = True
+
+
+@STEPS.given("{einheit:Name} hat nur noch {anzahl:Zahl} lebende Modelle")
+@STEPS.given("{einheit:Name} hat nur noch {anzahl:Zahl} lebendes Modell")
+def alive_count(b: Any, einheit: Any, anzahl: Any) -> None:
+    """The unit keeps its first ``anzahl`` models; the others are destroyed."""
+    for model in find_unit(b, einheit)["models"][anzahl:]:
+        model.update(status="destroyed", at=None, wounds_left=0)
 
 
 @STEPS.given("{modell:Name} ist zerstört")
@@ -560,6 +577,13 @@ def disembarked_late(b: Any, einheit: Any) -> None:
     find_unit(b, einheit)["turn"].update(moved="normal", disembarked=True, no_charge=True)
 
 
+@STEPS.given("{einheit:Name} ist in diesem Zug aus einem zerstörten Transporter ausgestiegen")
+def left_wreck(b: Any, einheit: Any) -> None:
+    unit = find_unit(b, einheit)
+    unit["turn"].update(moved="normal", no_charge=True)
+    unit["shocked"] = True
+
+
 @STEPS.given("{einheit:Name} ist in dieser Phase eingestiegen")
 def embarked_now(b: Any, einheit: Any) -> None:
     find_unit(b, einheit)["turn"]["embarked"] = True
@@ -615,78 +639,78 @@ def _action(b: Any, kind: str) -> Json:
     return b.action
 
 
-@STEPS.when("{spieler:Spieler} beendet die Phase")
+@STEPS.when("{spieler:Spieler} die Phase beendet")
 def end_phase(b: Any, spieler: Any) -> None:
     _act(b, "end_phase", spieler)
 
 
-@STEPS.when("{spieler:Spieler} beendet den Zug")
+@STEPS.when("{spieler:Spieler} den Zug beendet")
 def end_turn(b: Any, spieler: Any) -> None:
     _act(b, "end_turn", spieler)
 
 
-@STEPS.when("{spieler:Spieler} beendet den Zug und nimmt aus {einheit:Name} {modelle:Namen} heraus")
+@STEPS.when("{spieler:Spieler} den Zug beendet und aus {einheit:Name} {modelle:Namen} herausnimmt")
 def end_turn_removing(b: Any, spieler: Any, einheit: Any, modelle: Any) -> None:
     _act(b, "end_turn", spieler, removals={einheit: modelle})
 
 
-@STEPS.when("{spieler:Spieler} erhält einen zusätzlichen Befehlspunkt")
+@STEPS.when("{spieler:Spieler} einen zusätzlichen Befehlspunkt erhält")
 def gain_cp(b: Any, spieler: Any) -> None:
     _act(b, "gain_cp", spieler)
 
 
-@STEPS.when("{spieler:Spieler} setzt für {kosten:Zahl} BP eine Gefechtsoption mit {einheit:Name} ein")
+@STEPS.when("{spieler:Spieler} für {kosten:Zahl} BP eine Gefechtsoption mit {einheit:Name} einsetzt")
 def stratagem(b: Any, spieler: Any, kosten: Any, einheit: Any) -> None:
     _act(b, "use_stratagem", spieler, unit=einheit, cost=kosten)
 
 
-@STEPS.when("{spieler:Spieler} legt für {einheit:Name} einen Erschütterungstest ab")
+@STEPS.when("{spieler:Spieler} für {einheit:Name} einen Erschütterungstest ablegt")
 def battle_shock(b: Any, spieler: Any, einheit: Any) -> None:
     _act(b, "battle_shock_test", spieler, unit=einheit)
 
 
-@STEPS.when("{spieler:Spieler} würfelt für {einheit:Name} den Vorrückwurf")
+@STEPS.when("{spieler:Spieler} für {einheit:Name} den Vorrückwurf würfelt")
 def advance(b: Any, spieler: Any, einheit: Any) -> None:
     _act(b, "advance", spieler, unit=einheit)
 
 
-@STEPS.when("{spieler:Spieler} lässt {einheit:Name} stationär bleiben")
+@STEPS.when("{spieler:Spieler} {einheit:Name} stationär bleiben lässt")
 def stationary(b: Any, spieler: Any, einheit: Any) -> None:
-    _act(b, "move", spieler, unit=einheit, mode="stationary", paths={})
+    _act(b, "move", spieler, unit=einheit, mode="stationary", paths=[])
 
 
-@STEPS.when("{spieler:Spieler} bewegt {einheit:Name} normal: {wege:Bewegungen}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} normal bewegt: {wege:Bewegungen}")
 def normal_move(b: Any, spieler: Any, einheit: Any, wege: Any) -> None:
     _act(b, "move", spieler, unit=einheit, mode="normal", paths=wege)
 
 
-@STEPS.when("{spieler:Spieler} bewegt {einheit:Name} im Vorrücken: {wege:Bewegungen}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} im Vorrücken bewegt: {wege:Bewegungen}")
 def advance_move(b: Any, spieler: Any, einheit: Any, wege: Any) -> None:
     _act(b, "move", spieler, unit=einheit, mode="advance", paths=wege)
 
 
-@STEPS.when("{spieler:Spieler} zieht {einheit:Name} zurück: {wege:Bewegungen}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} zurückzieht: {wege:Bewegungen}")
 def fall_back(b: Any, spieler: Any, einheit: Any, wege: Any) -> None:
     _act(b, "move", spieler, unit=einheit, mode="fall_back", paths=wege)
 
 
-@STEPS.when("{spieler:Spieler} bewegt {einheit:Name} normal um {versatz:Punkt}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} normal um {versatz:Punkt} bewegt")
 def shift(b: Any, spieler: Any, einheit: Any, versatz: Any) -> None:
-    paths = {}
+    paths = []
     for model in find_unit(b, einheit)["models"]:
         if model["status"] == "alive" and model["at"] is not None:
             x, y, z = model["at"]
-            paths[model["id"]] = [[x + versatz[0], y + versatz[1], z]]
+            paths.append({"model": model["id"], "path": [[x + versatz[0], y + versatz[1], z]]})
     _act(b, "move", spieler, unit=einheit, mode="normal", paths=paths)
 
 
-@STEPS.when("die Einheit steigt dabei in den Transporter {transporter:Name} ein")
+@STEPS.when("die Einheit dabei in den Transporter {transporter:Name} einsteigt")
 def embark(b: Any, transporter: Any) -> None:
     _action(b, "move")["embark"] = transporter
 
 
-@STEPS.when("{modell:Name} dreht sich danach nach {richtung:Richtung}")
-@STEPS.when("{modell:Name} dreht sich dabei nach {richtung:Richtung}")
+@STEPS.when("{modell:Name} sich danach nach {richtung:Richtung} dreht")
+@STEPS.when("{modell:Name} dabei nach {richtung:Richtung} blickt")
 def turn_to(b: Any, modell: Any, richtung: Any) -> None:
     action = b.action
     if action is None or action.get("type") not in ("move", "arrive"):
@@ -694,37 +718,37 @@ def turn_to(b: Any, modell: Any, richtung: Any) -> None:
     action.setdefault("facing", {})[modell] = list(richtung)
 
 
-@STEPS.when("für verlorene Modelle wählt der Spieler zuerst {modelle:Namen}")
+@STEPS.when("der Spieler als Verluste zuerst {modelle:Namen} wählt")
 def casualties(b: Any, modelle: Any) -> None:
     _action(b, "move")["casualties"] = modelle
 
 
-@STEPS.when("{spieler:Spieler} lässt {einheit:Name} aus dem Transporter aussteigen: {orte:Aufstellung}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} aus dem Transporter aussteigen lässt: {orte:Aufstellung}")
 def disembark(b: Any, spieler: Any, einheit: Any, orte: Any) -> None:
     _act(b, "disembark", spieler, unit=einheit, positions=orte)
 
 
-@STEPS.when("{spieler:Spieler} stellt {einheit:Name} aus der Reserve auf: {orte:Aufstellung}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} aus der Reserve aufstellt: {orte:Aufstellung}")
 def arrive(b: Any, spieler: Any, einheit: Any, orte: Any) -> None:
     _act(b, "arrive", spieler, unit=einheit, positions=orte)
 
 
-@STEPS.when("{spieler:Spieler} stellt {einheit:Name} aus dem zerstörten Transporter auf: {orte:Aufstellung}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} aus dem zerstörten Transporter aufstellt: {orte:Aufstellung}")
 def emergency(b: Any, spieler: Any, einheit: Any, orte: Any) -> None:
     _act(b, "emergency_disembark", spieler, unit=einheit, positions=orte)
 
 
-@STEPS.when("{spieler:Spieler} kann {einheit:Name} nirgends aus dem zerstörten Transporter aufstellen")
+@STEPS.when("{spieler:Spieler} {einheit:Name} nirgends aus dem zerstörten Transporter aufstellen kann")
 def emergency_nowhere(b: Any, spieler: Any, einheit: Any) -> None:
     _act(b, "emergency_disembark", spieler, unit=einheit, positions={})
 
 
-@STEPS.when("{spieler:Spieler} lässt {einheit:Name} schießen: {linien:Erklaerungen}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} schießen lässt: {linien:Erklaerungen}")
 def shoot(b: Any, spieler: Any, einheit: Any, linien: Any) -> None:
     _act(b, "shoot", spieler, unit=einheit, attacks=linien)
 
 
-@STEPS.when("{spieler:Spieler} lässt {einheit:Name} mit {waffe:Name} auf {ziel:Name} schießen")
+@STEPS.when("{spieler:Spieler} {einheit:Name} mit {waffe:Name} auf {ziel:Name} schießen lässt")
 def shoot_all(b: Any, spieler: Any, einheit: Any, waffe: Any, ziel: Any) -> None:
     lines = [
         {"model": m["id"], "weapon": waffe, "target": ziel}
@@ -734,81 +758,82 @@ def shoot_all(b: Any, spieler: Any, einheit: Any, waffe: Any, ziel: Any) -> None
     _act(b, "shoot", spieler, unit=einheit, attacks=lines)
 
 
-@STEPS.when("{einheit:Name} erhält Attacken in der Reihenfolge {modelle:Namen}")
+@STEPS.when("{einheit:Name} Attacken in der Reihenfolge {modelle:Namen} erhält")
 def allocation(b: Any, einheit: Any, modelle: Any) -> None:
     if b.action is None or b.action.get("type") not in ("shoot", "fight"):
         raise StepFailed("an order of allocation belongs to a shoot or fight action")
     b.action.setdefault("allocation", {})[einheit] = modelle
 
 
-@STEPS.when("{spieler:Spieler} sagt mit {einheit:Name} einen Angriff auf {ziele:Namen} an")
+@STEPS.when("{spieler:Spieler} mit {einheit:Name} einen Angriff auf {ziele:Namen} ansagt")
 def declare_charge(b: Any, spieler: Any, einheit: Any, ziele: Any) -> None:
     _act(b, "declare_charge", spieler, unit=einheit, targets=ziele)
 
 
-@STEPS.when("{spieler:Spieler} bewegt {einheit:Name} im Angriff: {wege:Bewegungen}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} im Angriff bewegt: {wege:Bewegungen}")
 def charge_move(b: Any, spieler: Any, einheit: Any, wege: Any) -> None:
     _act(b, "charge_move", spieler, unit=einheit, paths=wege)
 
 
-@STEPS.when("{spieler:Spieler} bricht den Angriff von {einheit:Name} ab")
+@STEPS.when("{spieler:Spieler} den Angriff von {einheit:Name} abbricht")
 def charge_abandoned(b: Any, spieler: Any, einheit: Any) -> None:
-    _act(b, "charge_move", spieler, unit=einheit, paths={})
+    _act(b, "charge_move", spieler, unit=einheit, paths=[])
 
 
-@STEPS.when("{spieler:Spieler} lässt {einheit:Name} kämpfen: {linien:Erklaerungen}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} kämpfen lässt: {linien:Erklaerungen}")
 def fight(b: Any, spieler: Any, einheit: Any, linien: Any) -> None:
-    _act(b, "fight", spieler, unit=einheit, pile_in={}, attacks=linien)
+    _act(b, "fight", spieler, unit=einheit, pile_in=[], attacks=linien)
 
 
-@STEPS.when("{spieler:Spieler} lässt {einheit:Name} mit {waffe:Name} gegen {ziel:Name} kämpfen")
+@STEPS.when("{spieler:Spieler} {einheit:Name} mit {waffe:Name} gegen {ziel:Name} kämpfen lässt")
 def fight_all(b: Any, spieler: Any, einheit: Any, waffe: Any, ziel: Any) -> None:
     lines = [
         {"model": m["id"], "weapon": waffe, "target": ziel}
         for m in find_unit(b, einheit)["models"]
         if m["status"] == "alive" and any(w["id"] == waffe for w in m["weapons"])
     ]
-    _act(b, "fight", spieler, unit=einheit, pile_in={}, attacks=lines)
+    _act(b, "fight", spieler, unit=einheit, pile_in=[], attacks=lines)
 
 
-@STEPS.when("zuvor rückt die Einheit nach: {wege:Bewegungen}")
+@STEPS.when("die Einheit zuvor nachrückt: {wege:Bewegungen}")
 def pile_in(b: Any, wege: Any) -> None:
     _action(b, "fight")["pile_in"] = wege
 
 
-@STEPS.when("{spieler:Spieler} ordnet {einheit:Name} neu: {wege:Bewegungen}")
+@STEPS.when("{spieler:Spieler} {einheit:Name} neu ordnet: {wege:Bewegungen}")
 def consolidate(b: Any, spieler: Any, einheit: Any, wege: Any) -> None:
     _act(b, "consolidate", spieler, unit=einheit, paths=wege)
 
 
-@STEPS.when("{spieler:Spieler} ordnet {einheit:Name} nicht neu")
+@STEPS.when("{spieler:Spieler} {einheit:Name} nicht neu ordnet")
 def no_consolidation(b: Any, spieler: Any, einheit: Any) -> None:
-    _act(b, "consolidate", spieler, unit=einheit, paths={})
+    _act(b, "consolidate", spieler, unit=einheit, paths=[])
 
 
 # -- when: dice ----------------------------------------------------------------------------------
 
 DICE_STEPS = {
-    "die Trefferwürfe zeigen {werte:Zahlen}": labels.HIT,
-    "der Trefferwurf zeigt {werte:Zahlen}": labels.HIT,
-    "die Verwundungswürfe zeigen {werte:Zahlen}": labels.WOUND,
-    "der Verwundungswurf zeigt {werte:Zahlen}": labels.WOUND,
-    "die Schutzwürfe zeigen {werte:Zahlen}": labels.SAVE,
-    "der Schutzwurf zeigt {werte:Zahlen}": labels.SAVE,
-    "die Schadenswürfe zeigen {werte:Zahlen}": labels.DAMAGE,
-    "der Schadenswurf zeigt {werte:Zahlen}": labels.DAMAGE,
-    "die Attackenwürfe zeigen {werte:Zahlen}": labels.ATTACKS,
-    "der Attackenwurf zeigt {werte:Zahlen}": labels.ATTACKS,
-    "die Würfe für Verletzungen ignorieren zeigen {werte:Zahlen}": labels.FEEL_NO_PAIN,
-    "der Wurf für Verletzungen ignorieren zeigt {werte:Zahlen}": labels.FEEL_NO_PAIN,
-    "die Würfe für Gefährliches Ende zeigen {werte:Zahlen}": labels.DEADLY_DEMISE,
-    "der Wurf für Gefährliches Ende zeigt {werte:Zahlen}": labels.DEADLY_DEMISE,
-    "die Würfe für tödliche Verwundungen zeigen {werte:Zahlen}": labels.MORTAL,
-    "der Wurf für tödliche Verwundungen zeigt {werte:Zahlen}": labels.MORTAL,
-    "die Fluchttests zeigen {werte:Zahlen}": labels.ESCAPE,
-    "der Fluchttest zeigt {werte:Zahlen}": labels.ESCAPE,
-    "der Vorrückwurf zeigt {werte:Zahlen}": labels.ADVANCE,
-    "die Transporterwürfe zeigen {werte:Zahlen}": labels.TRANSPORT,
+    "die Trefferwürfe {werte:Zahlen} zeigen": labels.HIT,
+    "der Trefferwurf {werte:Zahlen} zeigt": labels.HIT,
+    "die Verwundungswürfe {werte:Zahlen} zeigen": labels.WOUND,
+    "der Verwundungswurf {werte:Zahlen} zeigt": labels.WOUND,
+    "die Schutzwürfe {werte:Zahlen} zeigen": labels.SAVE,
+    "der Schutzwurf {werte:Zahlen} zeigt": labels.SAVE,
+    "die Schadenswürfe {werte:Zahlen} zeigen": labels.DAMAGE,
+    "der Schadenswurf {werte:Zahlen} zeigt": labels.DAMAGE,
+    "die Attackenwürfe {werte:Zahlen} zeigen": labels.ATTACKS,
+    "der Attackenwurf {werte:Zahlen} zeigt": labels.ATTACKS,
+    "die Würfe für Verletzungen ignorieren {werte:Zahlen} zeigen": labels.FEEL_NO_PAIN,
+    "der Wurf für Verletzungen ignorieren {werte:Zahlen} zeigt": labels.FEEL_NO_PAIN,
+    "die Würfe für Gefährliches Ende {werte:Zahlen} zeigen": labels.DEADLY_DEMISE,
+    "der Wurf für Gefährliches Ende {werte:Zahlen} zeigt": labels.DEADLY_DEMISE,
+    "die Würfe für tödliche Verwundungen {werte:Zahlen} zeigen": labels.MORTAL,
+    "der Wurf für tödliche Verwundungen {werte:Zahlen} zeigt": labels.MORTAL,
+    "die Fluchttests {werte:Zahlen} zeigen": labels.ESCAPE,
+    "der Fluchttest {werte:Zahlen} zeigt": labels.ESCAPE,
+    "der Vorrückwurf {werte:Zahlen} zeigt": labels.ADVANCE,
+    "die Transporterwürfe {werte:Zahlen} zeigen": labels.TRANSPORT,
+    "der Transporterwurf {werte:Zahlen} zeigt": labels.TRANSPORT,
 }
 
 
@@ -823,12 +848,12 @@ for _template, _label in DICE_STEPS.items():
     STEPS.when(_template)(_dice_step(_label))
 
 
-@STEPS.when("der Erschütterungstest zeigt {wurf:Wuerfel}")
+@STEPS.when("der Erschütterungstest {wurf:Wuerfel} zeigt")
 def shock_dice(b: Any, wurf: Any) -> None:
     b.add_dice(labels.BATTLE_SHOCK, wurf)
 
 
-@STEPS.when("der Angriffswurf zeigt {wurf:Wuerfel}")
+@STEPS.when("der Angriffswurf {wurf:Wuerfel} zeigt")
 def charge_dice(b: Any, wurf: Any) -> None:
     b.add_dice(labels.CHARGE, wurf)
 

@@ -368,6 +368,13 @@ def deadly_demise_hits(b: Any, modell: Any, einheiten: Any) -> None:
         raise StepFailed(f"expected {modell!r}'s deadly demise to hit {einheiten}, got {event}")
 
 
+@STEPS.then("löst {modell:Name} Gefährliches Ende aus, trifft aber keine Einheit")
+def deadly_demise_empty(b: Any, modell: Any) -> None:
+    event = _one(b, "deadly_demise", model=modell)
+    if not event["triggered"] or event["units"]:
+        raise StepFailed(f"expected {modell!r}'s deadly demise to trigger without a unit in range, got {event}")
+
+
 @STEPS.then("löst {modell:Name} Gefährliches Ende nicht aus")
 def deadly_demise_quiet(b: Any, modell: Any) -> None:
     if _one(b, "deadly_demise", model=modell)["triggered"]:
@@ -420,6 +427,13 @@ def escape_losses(b: Any, modelle: Any) -> None:
     found = _one(b, "desperate_escape")["destroyed"]
     if found != modelle:
         raise StepFailed(f"expected {modelle} lost in the desperate escape, got {found}")
+
+
+@STEPS.then("geht beim Fluchttest kein Modell verloren")
+def no_escape_losses(b: Any) -> None:
+    found = _one(b, "desperate_escape")["destroyed"]
+    if found:
+        raise StepFailed(f"expected no model lost in the desperate escape, got {found}")
 
 
 @STEPS.then("beträgt die Angriffsdistanz {zoll:Zahl} Zoll")

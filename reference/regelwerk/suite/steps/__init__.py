@@ -165,9 +165,10 @@ class StepLibrary:
 def library_for(ruleset: str) -> StepLibrary:
     from regelwerk.rulesets.mordheim import steps as mordheim
     from regelwerk.rulesets.standardaktionen import steps as standardaktionen
+    from regelwerk.rulesets.w40k import steps as w40k
     from regelwerk.suite.steps import pocket_tactics
 
-    libraries = {"pocket_tactics": pocket_tactics.STEPS, "mordheim": mordheim.STEPS, "standardaktionen": standardaktionen.STEPS}
+    libraries = {"pocket_tactics": pocket_tactics.STEPS, "mordheim": mordheim.STEPS, "standardaktionen": standardaktionen.STEPS, "w40k": w40k.STEPS}
     try:
         return libraries[ruleset]
     except KeyError:
