@@ -33,6 +33,7 @@ from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.rulesets.mordheim import tables as mordheim_tables
+from regelwerk.rulesets.w40k import tables as w40k_tables
 from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
 from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
 from regelwerk.suite.writing import write_changed
@@ -47,7 +48,7 @@ class Column:
     path: str  # action.<key> | expected.<key>
     id_tag: str | None = None  # for input columns: the letter in the row id
     label: str | None = None  # for input columns: the name in the row's description
-    cells: str = "dice"  # input columns: "dice" (lists of faces) or "number" (an integer >= 0)
+    cells: str = "dice"  # input columns: "dice" (lists of faces), "number" (an integer >= 0) or "integer" (any)
 
     def to_json(self) -> Json:
         out: dict[str, Json] = {"name": self.name, "path": self.path}
@@ -168,7 +169,7 @@ PT_DUEL = TableSpec(
     inputs=_duel_inputs,
 )
 
-TABLES: dict[str, tuple[TableSpec, ...]] = {"pocket_tactics": (PT_DUEL,), "mordheim": mordheim_tables.specs()}
+TABLES: dict[str, tuple[TableSpec, ...]] = {"pocket_tactics": (PT_DUEL,), "mordheim": mordheim_tables.specs(), "w40k": w40k_tables.specs()}
 
 
 def specs_for(ruleset: str) -> tuple[TableSpec, ...]:
