@@ -196,7 +196,9 @@ def _sequence_problems(value: Json) -> list[Problem]:
     if sequence is not None:
         phase, step = SEQUENCE_STEPS[sequence["kind"]]
         unit = units.get(sequence["unit"])
-        fits = unit is not None and unit["player"] == value["active"] and value["phase"] == phase and (step is None or value["step"] == step)
+        # in the fight phase units of both players fight and consolidate (WH-NAH-1, WH-NAH-13)
+        owner_fits = unit is not None and (sequence["kind"] == "consolidate" or unit["player"] == value["active"])
+        fits = owner_fits and value["phase"] == phase and (step is None or value["step"] == step)
         if fits and sequence["kind"] == "charge":
             fits = all(t in units for t in sequence["targets"]) and bool(sequence["targets"])
         if not fits:
