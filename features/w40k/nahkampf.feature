@@ -40,6 +40,12 @@ Funktionalität: Nahkampfphase
     Und ist "Boyz" zerstört
 
   @klausel:WH-NAH-5
+  Szenario: Ein zerstörtes Modell kämpft nicht mehr
+    Angenommen "Trupp-2" ist zerstört
+    Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-2" mit "Messer" gegen "Boyz"
+    Dann wird die Aktion mit WH.FIGHT.MODEL_GONE nach Klausel WH-NAH-5 abgelehnt
+
+  @klausel:WH-NAH-5
   Szenario: Ein Modell in indirektem Basekontakt kämpft
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Wenn der Orkspieler "Boyz" kämpfen lässt: "Boyz-3" mit "Spalta" gegen "Trupp"
