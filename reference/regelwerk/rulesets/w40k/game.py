@@ -48,6 +48,10 @@ KANONE = weapon("Kanone", "ranged", 36, "D6", 4, 9, -2, 3)
 RAMME = weapon("Ramme", "melee", None, 3, 4, 6, 0, 1)
 
 
+# Ten Boyz in coherency: each within 2" of two others (a unit of seven or more, WH-ZUG-1).
+BOYZ = [(27, 34), (29, 33), (29, 35), (31, 35), (31, 33), (39, 33), (33, 33), (35, 35), (37, 33), (39, 35)]
+
+
 def _model(unit_type: str, model_id: str, at: tuple[int, int] | None, weapons: list[Json]) -> Json:
     t = TYPES[unit_type]
     return {
@@ -86,7 +90,7 @@ def initial_json(last_round: int = 1) -> Json:
     units = [
         _unit("Trupp", "imperium", "infantry", "battlefield", [(26 + 2 * i, 14) for i in range(5)], [BOLTER, MESSER]),
         _unit("Terminatoren", "imperium", "terminator", "deep_strike", [None] * 3, [STURMBOLTER, ENERGIEFAUST]),
-        _unit("Boyz", "orks", "ork", "battlefield", [(21 + 2 * i, 33 + 2 * (i % 2)) for i in range(10)], [WUMME, SPALTA]),
+        _unit("Boyz", "orks", "ork", "battlefield", BOYZ, [WUMME, SPALTA]),
         _unit("Panza", "orks", "tank", "battlefield", [(44, 36)], [KANONE, RAMME]),
         _unit("Kommandos", "orks", "ork", "strategic_reserve", [None] * 5, [WUMME, SPALTA]),
     ]
