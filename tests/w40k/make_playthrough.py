@@ -173,7 +173,8 @@ def build(show: bool = False) -> Json:
         "final_state": state,
         "winner": "none",
         "reason": "last_round",
-        "summary": {"actions": len(steps), "turns": counts["turn_changed"], "events": dict(sorted(counts.items()))},
+        "summary": {"actions": len(steps), "turns": counts["turn_changed"] + 1,  # the first turn begins in the initial state
+                    "events": dict(sorted(counts.items()))},
     }
 
 
