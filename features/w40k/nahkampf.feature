@@ -61,7 +61,7 @@ Funktionalität: Nahkampfphase
     Dann wird die Aktion mit WH.FIGHT.MODEL_CANNOT nach Klausel WH-NAH-5 abgelehnt
 
   @klausel:WH-NAH-5 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll
-  Szenario: Nach den veröffentlichten Regeln kämpft ein Modell bis 2 Zoll hinter dem Kameraden
+  Szenario: Nach der großzügigeren Lesart kämpft ein Modell bis 2 Zoll hinter dem Kameraden
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Boyz-3" steht stattdessen bei [3048|3500|0]
     Wenn der Orkspieler "Boyz" kämpfen lässt: "Boyz-3" mit "Spalta" gegen "Trupp"
