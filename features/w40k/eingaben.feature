@@ -154,3 +154,121 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Angenommen "Terminatoren" (Terminator des Imperiums) mit 3 Modellen ist in Schocktruppen-Reserve
     Wenn gefragt wird, ob "Terminatoren" in Formation ist
     Dann wird der Fall als fehlerhaft mit WH.ASK.NOT_PLACED abgewiesen
+
+  # -- Verweise, die der Zustand nicht kennt ---------------------------------------------------------
+
+  @klausel:WH-RND-2
+  Szenario: Ein Spieler, der nicht mitspielt, ist eine fehlerhafte Aktion
+    Wenn die Aktion lautet:
+      """json
+      {"type": "end_phase", "player": "eldar"}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-FKP-3
+  Szenario: Eine Einheit, die es nicht gibt, ist eine fehlerhafte Aktion
+    Wenn die Aktion lautet:
+      """json
+      {"type": "shoot", "player": "imperium", "unit": "Eldar", "attacks": [{"model": "Eldar-1", "weapon": "Bolter", "target": "Boyz"}], "allocation": {}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-FKP-3
+  Szenario: Ein Modell, das nicht zur schießenden Einheit gehört, ist eine fehlerhafte Aktion
+    Wenn die Aktion lautet:
+      """json
+      {"type": "shoot", "player": "imperium", "unit": "Trupp", "attacks": [{"model": "Boyz-1", "weapon": "Bolter", "target": "Boyz"}], "allocation": {}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-FKP-3
+  Szenario: Eine Waffe, die das Modell nicht trägt, ist eine fehlerhafte Aktion
+    Wenn die Aktion lautet:
+      """json
+      {"type": "shoot", "player": "imperium", "unit": "Trupp", "attacks": [{"model": "Trupp-1", "weapon": "Laser", "target": "Boyz"}], "allocation": {}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-ATK-5
+  Szenario: Eine Reihenfolge der Zuweisung für eine unbekannte Einheit ist eine fehlerhafte Aktion
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Bolter" (Reichweite 24 Zoll, A 2, BF 3+, S 4, DS 0, SW 1)
+    Wenn die Aktion lautet:
+      """json
+      {"type": "shoot", "player": "imperium", "unit": "Trupp", "attacks": [{"model": "Trupp-1", "weapon": "Bolter", "target": "Boyz"}], "allocation": {"Eldar": ["Eldar-1"]}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-BEW-1
+  Szenario: Ein Weg für ein Modell einer anderen Einheit ist eine fehlerhafte Aktion
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Wenn die Aktion lautet:
+      """json
+      {"type": "move", "player": "imperium", "unit": "Trupp", "mode": "normal", "paths": [{"model": "Boyz-1", "path": [[2540, 3048, 0]]}], "embark": null, "casualties": [], "facing": {}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-TRA-1
+  Szenario: Ein Transporter, den es nicht gibt, ist eine fehlerhafte Aktion
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Wenn die Aktion lautet:
+      """json
+      {"type": "move", "player": "imperium", "unit": "Trupp", "mode": "normal", "paths": [{"model": "Trupp-1", "path": [[2540, 3048, 0]]}], "embark": "Rhino", "casualties": [], "facing": {}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-FLZ-2
+  Szenario: Eine Blickrichtung für ein fremdes Modell ist eine fehlerhafte Aktion
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Wenn die Aktion lautet:
+      """json
+      {"type": "move", "player": "imperium", "unit": "Trupp", "mode": "normal", "paths": [{"model": "Trupp-1", "path": [[2540, 3048, 0]]}], "embark": null, "casualties": [], "facing": {"Boyz-1": [0, 1]}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-VER-1
+  Szenario: Eine Aufstellung eines fremden Modells ist eine fehlerhafte Aktion
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase, Schritt Verstärkungen
+    Und "Terminatoren" (Terminator des Imperiums) mit 3 Modellen ist in Schocktruppen-Reserve
+    Wenn die Aktion lautet:
+      """json
+      {"type": "arrive", "player": "imperium", "unit": "Terminatoren", "positions": {"Trupp-1": [7620, 2540, 0]}, "facing": {}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-ANG-2
+  Szenario: Ein Angriffsziel, das es nicht gibt, ist eine fehlerhafte Aktion
+    Angenommen der imperiale Spieler ist am Zug in der Angriffsphase
+    Wenn die Aktion lautet:
+      """json
+      {"type": "declare_charge", "player": "imperium", "unit": "Trupp", "targets": ["Eldar"]}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-ZUG-2
+  Szenario: Entfernte Modelle einer unbekannten Einheit sind eine fehlerhafte Aktion
+    Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
+    Wenn die Aktion lautet:
+      """json
+      {"type": "end_turn", "player": "imperium", "removals": {"Eldar": []}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-ZUG-2
+  Szenario: Entfernte Modelle, die nicht zur Einheit gehören, sind eine fehlerhafte Aktion
+    Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
+    Wenn die Aktion lautet:
+      """json
+      {"type": "end_turn", "player": "imperium", "removals": {"Trupp": ["Boyz-1"]}}
+      """
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-BEW-2
+  Szenario: Nach einem Modell zu fragen, das es nicht gibt, ist fehlerhaft
+    Wenn gefragt wird, ob "Trupp-1" und "Eldar-1" in Nahkampfreichweite sind
+    Dann wird der Fall als fehlerhaft mit WH.ACTION.UNKNOWN abgewiesen
+
+  @klausel:WH-BEW-2
+  Szenario: Nach der Nahkampfreichweite eines Modells in der Reserve zu fragen ist fehlerhaft
+    Angenommen "Terminatoren" (Terminator des Imperiums) mit 3 Modellen ist in Schocktruppen-Reserve
+    Wenn gefragt wird, ob "Terminatoren-1" und "Boyz-1" in Nahkampfreichweite sind
+    Dann wird der Fall als fehlerhaft mit WH.ASK.NOT_PLACED abgewiesen
