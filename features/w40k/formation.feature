@@ -103,6 +103,12 @@ Funktionalität: Einheitenformation am Ende des Zuges
     Wenn der imperiale Spieler den Zug beendet und aus "Trupp" "Trupp-3" herausnimmt
     Dann ist "Trupp-3" aus der Einheit entfernt
 
+  @klausel:WH-ZUG-2 @auslegung:WH-A-FORMATION-ENTFERNEN=spieler-waehlt
+  Szenario: Nach den veröffentlichten Regeln muss der Spieler Modelle nennen, wenn die Einheit nicht in Formation ist
+    Angenommen "Trupp" (Infanterist des Imperiums) steht an den Punkten (5|10); (7|10); (12|10)
+    Wenn der imperiale Spieler den Zug beendet
+    Dann wird die Aktion mit WH.COHERENCY.REMOVALS nach Klausel WH-ZUG-2 abgelehnt
+
   @klausel:WH-ZUG-2
   Szenariogrundriss: Der Spieler entfernt nicht zu wenig und nicht zu viel
     Angenommen "Trupp" (Infanterist des Imperiums) steht an den Punkten (5|10); (7|10); (12|10)

@@ -206,3 +206,11 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Und der Verwundungswurf 3 zeigt
     Und die Schutzwürfe 2, 6 zeigen
     Dann bleiben Würfel für "schutzwurf" übrig
+
+  @klausel:WH-ATK-6 @klausel:WH-ATK-7
+  Szenario: Ohne Rüstungswurf und ohne Rettungswurf wird nicht gewürfelt
+    Wenn die Aktion lautet:
+      """json
+      {"type": "ask", "question": "save_roll", "roll": 6, "save": null, "ap": 0, "invulnerable": null, "cover": true}
+      """
+    Dann lautet die Antwort {"save": "none", "needed": null, "modifier": 0, "saved": false}
