@@ -241,3 +241,9 @@ Funktionalität: Angriffsphase
     Und "Trupp" hat einen Angriff auf "Boyz" angesagt und 7 Zoll gewürfelt
     Wenn der imperiale Spieler "Trupp" im Angriff bewegt: "Trupp-1" nach [2540|4252|0]; "Trupp-2" nach [3048|4252|0]
     Dann gelingt der Angriff von "Trupp"
+
+  @klausel:WH-ANG-1
+  Szenario: Eine Einheit in Reserve sagt keinen Angriff an
+    Angenommen "Reserve" (Infanterist des Imperiums) mit 2 Modellen ist in strategischer Reserve
+    Wenn der imperiale Spieler mit "Reserve" einen Angriff auf "Boyz" ansagt
+    Dann wird die Aktion mit WH.UNIT.NOT_ON_BATTLEFIELD nach Klausel WH-ANG-1 abgelehnt

@@ -272,3 +272,23 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Angenommen "Terminatoren" (Terminator des Imperiums) mit 3 Modellen ist in Schocktruppen-Reserve
     Wenn gefragt wird, ob "Terminatoren-1" und "Boyz-1" in Nahkampfreichweite sind
     Dann wird der Fall als fehlerhaft mit WH.ASK.NOT_PLACED abgewiesen
+
+  # -- Schema und Würfel ---------------------------------------------------------------------------
+
+  @klausel:WH-RND-2
+  Szenario: Ein unbekannter Zustand eines Modells verletzt das Schema
+    Angenommen im Zustand wird $.units[1].models[0].status auf "schlafend" gesetzt
+    Wenn der imperiale Spieler die Phase beendet
+    Dann wird der Fall als fehlerhaft mit CORE.SCHEMA abgewiesen
+
+  @klausel:WH-RND-1
+  Szenario: Würfel einer Schlange, die das Regelwerk nicht hat, sind fehlerhaft
+    Wenn der imperiale Spieler die Phase beendet
+    Und für "gefahr" wird 3 gewürfelt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.UNKNOWN_LABEL abgewiesen
+
+  @klausel:WH-ERS-1
+  Szenario: Eine Sieben auf einem W6 ist fehlerhaft
+    Wenn der imperiale Spieler die Phase beendet
+    Und für "erschuetterung" werden 7, 1 gewürfelt
+    Dann wird der Fall als fehlerhaft mit CORE.DICE.OUT_OF_RANGE abgewiesen

@@ -286,3 +286,10 @@ Funktionalität: Fernkampfphase
     Angenommen "Boyz" trägt die Fernkampfwaffe "Wumme" (Reichweite 24 Zoll, A 1, BF 5+, S 4, DS 0, SW 1)
     Wenn der imperiale Spieler "Boyz" mit "Wumme" auf "Trupp" schießen lässt
     Dann wird die Aktion mit WH.UNIT.NOT_OWN nach Klausel WH-RND-2 abgelehnt
+
+  @klausel:WH-FKP-1
+  Szenario: Eine Einheit in Reserve schießt nicht
+    Angenommen "Reserve" (Infanterist des Imperiums) mit 2 Modellen ist in strategischer Reserve
+    Und "Reserve" trägt die Fernkampfwaffe "Bolter" (Reichweite 24 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
+    Wenn der imperiale Spieler "Reserve" mit "Bolter" auf "Boyz" schießen lässt
+    Dann wird die Aktion mit WH.UNIT.NOT_ON_BATTLEFIELD nach Klausel WH-FKP-1 abgelehnt

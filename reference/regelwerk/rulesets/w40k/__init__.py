@@ -54,7 +54,7 @@ RULESET = RuleSet(
     step_library="regelwerk.rulesets.w40k.steps:STEPS",
     tables="regelwerk.rulesets.w40k.tables:specs",
     event_types=EVENT_TYPES,
-    raising_helpers={},
+    raising_helpers={"problem": "malformed", "_refuse": "illegal"},
 )
 
 __all__ = [

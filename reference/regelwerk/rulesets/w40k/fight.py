@@ -151,7 +151,13 @@ def _moved(unit: Unit, moves) -> Unit:
     return replace(unit, models=tuple(replace(m, at=moves[m.id][-1]) if m.id in moves else m for m in unit.models))
 
 
-def _check_moves_towards_enemy(state: State, unit: Unit, moves, enemies: list[Model], nearest_only: bool, interpretations: Interpretations, code: str, clause: str) -> None:
+def _refuse(code: str, clause: str, message: str, consolidating: bool) -> IllegalAction:
+    """The rejection of a pile in with ``code``; a consolidation is refused with one code for
+    every reason (WH.FIGHT.CONSOLIDATE)."""
+    return IllegalAction("WH.FIGHT.CONSOLIDATE" if consolidating else code, clause, message)
+
+
+def _check_moves_towards_enemy(state: State, unit: Unit, moves, enemies: list[Model], nearest_only: bool, interpretations: Interpretations, consolidating: bool, clause: str) -> None:
     """Pile in and consolidation towards the enemy: each model that moves ends closer to an enemy
     model (the closest, when ``nearest_only``), in base contact where possible; the unit ends
     within engagement range of an enemy and in coherency."""
@@ -164,14 +170,14 @@ def _check_moves_towards_enemy(state: State, unit: Unit, moves, enemies: list[Mo
         end = moves[model.id][-1]
         towards = closest(model, enemies) if nearest_only else enemies
         if not closer(model, end, towards):
-            raise IllegalAction(code if code != "WH.FIGHT.CONSOLIDATE" else code, clause, f"model {model.id!r} does not end closer to the enemy")
+            raise _refuse("WH.FIGHT.NOT_CLOSER", clause, f"model {model.id!r} does not end closer to the enemy", consolidating)
         if must_contact(state, model, model.position(), enemies, PILE_IN, interpretations) and not touches(end, model, enemies):
-            raise IllegalAction("WH.FIGHT.BASE_CONTACT" if code == "WH.FIGHT.NOT_CLOSER" else code, clause, f"model {model.id!r} could reach base contact and does not")
+            raise _refuse("WH.FIGHT.BASE_CONTACT", clause, f"model {model.id!r} could reach base contact and does not", consolidating)
     moved = _moved(unit, moves)
     if not any(engaged_at(m.position(), m.base, e.position(), e.base, interpretations) for m in moved.alive() for e in enemies):
-        raise IllegalAction("WH.FIGHT.NOT_ENGAGED" if code == "WH.FIGHT.NOT_CLOSER" else code, clause, f"unit {unit.id!r} does not end within engagement range")
+        raise _refuse("WH.FIGHT.NOT_ENGAGED", clause, f"unit {unit.id!r} does not end within engagement range", consolidating)
     if not coherent(moved, interpretations):
-        raise IllegalAction("WH.FIGHT.COHERENCY" if code == "WH.FIGHT.NOT_CLOSER" else code, clause, f"unit {unit.id!r} would end out of coherency")
+        raise _refuse("WH.FIGHT.COHERENCY", clause, f"unit {unit.id!r} would end out of coherency", consolidating)
 
 
 def _check_not_in_contact(state: State, unit: Unit, moves, enemies: list[Model], clause: str) -> None:
@@ -204,7 +210,7 @@ def plan_fight(state: State, action: Fight, interpretations: Interpretations) ->
         _check_not_in_contact(state, unit, action.pile_in, enemies, "WH-NAH-3")
         lengths = check_paths(state, unit, action.pile_in, lambda m: PILE_IN, "pile_in", "WH-NAH-3", interpretations)
         nearest = interpretations[switches.PILE_IN_CLOSER] == "naechster-feind"
-        _check_moves_towards_enemy(state, unit, action.pile_in, enemies, nearest, interpretations, "WH.FIGHT.NOT_CLOSER", "WH-NAH-3")
+        _check_moves_towards_enemy(state, unit, action.pile_in, enemies, nearest, interpretations, False, "WH-NAH-3")
     after = state.with_unit(_moved(unit, action.pile_in))
     plan = _plan_attacks(after, after.units[unit.id], action.attacks, interpretations)
     return FightPlan(lengths, plan)
@@ -312,7 +318,7 @@ def plan_consolidate(state: State, action: Consolidate, interpretations: Interpr
     _check_not_in_contact(state, unit, action.paths, enemies, "WH-NAH-13")
     lengths = check_paths(state, unit, action.paths, lambda m: PILE_IN, "consolidate", "WH-NAH-13", interpretations)
     try:
-        _check_moves_towards_enemy(state, unit, action.paths, enemies, True, interpretations, "WH.FIGHT.CONSOLIDATE", "WH-NAH-13")
+        _check_moves_towards_enemy(state, unit, action.paths, enemies, True, interpretations, True, "WH-NAH-13")
         return "enemy", lengths
     except IllegalAction:
         if enemies and enemy_possible(state, unit, enemies, interpretations):

@@ -218,8 +218,10 @@ def check_paths(state: State, unit: Unit, moves, limit, mode: str, clause: str, 
             before(model, path)
         problem = paths.fault(state, model, path, allow_off_table=allow_off_table)
         if problem is not None:
-            code, clause_of = ("WH.MOVE.OFF_TABLE", "WH-BEW-1") if problem.kind == "off_table" else ("WH.MOVE.MID_CLIMB", "WH-GEL-3")
-            raise IllegalAction(code, clause_of, f"point {problem.index} of the path of {model.id!r} is {problem.kind.replace('_', ' ')}")
+            message = f"point {problem.index} of the path of {model.id!r} is {problem.kind.replace('_', ' ')}"
+            if problem.kind == "off_table":
+                raise IllegalAction("WH.MOVE.OFF_TABLE", "WH-BEW-1", message)
+            raise IllegalAction("WH.MOVE.MID_CLIMB", "WH-GEL-3", message)
         lengths[model.id] = paths.length(state, model, path, interpretations)
         if lengths[model.id] > limit(model):
             raise IllegalAction("WH.MOVE.TOO_FAR", clause, f"model {model.id!r} would move {lengths[model.id]} units")
@@ -371,8 +373,10 @@ def check_setup(state: State, unit: Unit, positions: dict[str, Point], clause: s
             continue
         problem = paths.fault(state, model, (point,))
         if problem is not None:
-            code, where = ("WH.MOVE.OFF_TABLE", clause) if problem.kind == "off_table" else ("WH.MOVE.MID_CLIMB", "WH-GEL-3")
-            raise IllegalAction(code, where, f"model {model.id!r} cannot be set up there ({problem.kind.replace('_', ' ')})")
+            message = f"model {model.id!r} cannot be set up there ({problem.kind.replace('_', ' ')})"
+            if problem.kind == "off_table":
+                raise IllegalAction("WH.MOVE.OFF_TABLE", clause, message)
+            raise IllegalAction("WH.MOVE.MID_CLIMB", "WH-GEL-3", message)
         for other, at, size in [*placed, *done]:
             if overlaps(horizontal_squared(point, at), model.base + size):
                 raise IllegalAction("WH.MOVE.OVERLAP", clause, f"model {model.id!r} would be set up on {other!r}")
