@@ -1,4 +1,6 @@
-"""Hypothesis properties of the Warhammer 40,000 engine.
+"""Hypothesis properties of the Warhammer 40,000 engine beyond the generic random play of
+``tests/test_rulesets.py`` (which starts from the starting position): cases built around one
+attack or one move, each also checked with the rule set's ``invariants`` hook.
 
 * Attack sequences with random profiles (unit size, Lebenspunkte, saves, invulnerable saves,
   Verletzungen ignorieren; weapons with random attacks and damage, strength, AP, mortal wounds)
@@ -129,6 +131,8 @@ def test_attack_sequences_never_make_negative_wounds_nor_destroy_too_many_nor_ca
     assert len(destroyed) == len(set(destroyed)) <= len(target["models"])
     assert (target["location"] == "destroyed") == all(m["status"] != "alive" for m in target["models"])
     assert position_problems(outcome["state"]) == []
+    defaults = {switch.id: switch.default for switch in RULESET.switches}
+    assert RULESET.invariants(state, action, outcome["state"], outcome["events"], defaults) == []
 
 
 # -- random moves ------------------------------------------------------------------------------
@@ -189,6 +193,8 @@ def test_accepted_moves_stay_possible_and_out_of_engagement_range_along_the_way_
         return
     state = outcome["state"]
     assert position_problems(state) == []
+    defaults = {switch.id: switch.default for switch in RULESET.switches}
+    assert RULESET.invariants(MOVE_STATE, action, state, outcome["events"], defaults) == [], "the rule set's invariants hook agrees"
     start = {m["id"]: m["at"] for m in TRUPP["models"]}
     for entry in action["paths"]:
         points = [start[entry["model"]], *entry["path"]]

@@ -40,7 +40,7 @@ Questions change nothing and are answered in every phase::
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,7 @@ from regelwerk.core.inches import Direction, Point
 from regelwerk.rulesets.w40k.state import State, frozen
 
 Path = tuple[Point, ...]
+Moves = Mapping[str, Path]  # each moving model's path, in the order the models move
 
 
 @dataclass(frozen=True)
@@ -209,7 +210,7 @@ def _unknown(message: str, path: str) -> MalformedInput:
     return MalformedInput("WH.ACTION.UNKNOWN", message, path)
 
 
-def _models_of(state: State, unit_id: str, keys, path: str) -> None:
+def _models_of(state: State, unit_id: str, keys: Iterable[str], path: str) -> None:
     """Every model named under ``path`` belongs to the unit."""
     own = {m.id for m in state.units[unit_id].models}
     for key in keys:
@@ -363,7 +364,9 @@ def _declared_json(lines: tuple[Declared, ...], melee: bool) -> Json:
 
 
 def action_to_json(action: Action) -> Json:
-    """The JSON form of an action: the inverse of :func:`parse_action`."""
+    """The JSON form of an action: the inverse of :func:`parse_action`.  An optional field is
+    written only when it differs from its default (no transport to embark in, no casualties, no
+    facings, no allocation, no removals), as the vectors write it."""
     out: dict[str, Json] = {"type": TYPE_NAMES[type(action)]}
     if isinstance(action, Ask):
         out["question"] = action.question
@@ -375,21 +378,25 @@ def action_to_json(action: Action) -> Json:
     if isinstance(action, UseStratagem):
         out["cost"] = action.cost
     if isinstance(action, Move):
-        out.update(mode=action.mode, paths=_points(action.paths), embark=action.embark, casualties=list(action.casualties))
-        out["facing"] = {m: d.to_json() for m, d in action.facing.items()}
+        out.update(mode=action.mode, paths=_points(action.paths))
+        if action.embark is not None:
+            out["embark"] = action.embark
+        if action.casualties:
+            out["casualties"] = list(action.casualties)
     if isinstance(action, (Disembark, Arrive, EmergencyDisembark)):
         out["positions"] = {m: p.to_json() for m, p in action.positions.items()}
-    if isinstance(action, Arrive):
+    if isinstance(action, (Move, Arrive)) and action.facing:
         out["facing"] = {m: d.to_json() for m, d in action.facing.items()}
     if isinstance(action, (Shoot, Fight)):
         out["attacks"] = _declared_json(action.attacks, isinstance(action, Fight))
-        out["allocation"] = {u: list(o) for u, o in action.allocation.items()}
+        if action.allocation:
+            out["allocation"] = {u: list(o) for u, o in action.allocation.items()}
     if isinstance(action, Fight):
         out["pile_in"] = _points(action.pile_in)
     if isinstance(action, DeclareCharge):
         out["targets"] = list(action.targets)
     if isinstance(action, (ChargeMove, Consolidate)):
         out["paths"] = _points(action.paths)
-    if isinstance(action, EndTurn):
+    if isinstance(action, EndTurn) and action.removals:
         out["removals"] = {u: list(m) for u, m in action.removals.items()}
     return out

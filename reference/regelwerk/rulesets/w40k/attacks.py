@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from regelwerk.core.dice import DiceSupply
-from regelwerk.core.inches import inches
+from regelwerk.core.inches import Point, inches
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.w40k import dice as labels
 from regelwerk.rulesets.w40k import interpretations as switches
@@ -48,7 +48,7 @@ from regelwerk.rulesets.w40k.events import (
     WoundRolls,
 )
 from regelwerk.rulesets.w40k.measure import within
-from regelwerk.rulesets.w40k.state import Model, Pending, State, Unit
+from regelwerk.rulesets.w40k.state import Model, Pending, State, Unit, Weapon
 
 DEADLY_DEMISE_RANGE = inches(6)
 
@@ -98,8 +98,8 @@ class Battle:
         be chosen (the first such in the order); otherwise the first model in the order."""
         ordered = self.order_of(self.state.units[unit_id])
         bound = [m for m in ordered if m.wounds_left < m.profile.wounds or m.attacked]
-        chosen = (bound or ordered or [None])[0]
-        return chosen
+        candidates = bound or ordered
+        return candidates[0] if candidates else None
 
     def lose_wounds(self, model_id: str, amount: int) -> tuple[int, int]:
         """The model loses ``amount`` wounds one at a time, each unless Verletzungen ignorieren
@@ -143,7 +143,7 @@ class Battle:
                 waiting = tuple(Pending("emergency_disembark", u, unit.id, place, model.base) for u in carried)
                 self.state = replace(self.state, pending=self.state.pending + waiting)
 
-    def deadly_demise(self, model: Model, place) -> None:
+    def deadly_demise(self, model: Model, place: Point) -> None:
         """WH-ATK-16: a W6 for a destroyed model with Gefährliches Ende X; on a 6 each unit within
         6" of it (its own included) suffers X mortal wounds, in the order of the unit ids."""
         expression = model.profile.deadly_demise
@@ -249,7 +249,7 @@ class Battle:
         assert first is not None
         return first.profile.toughness
 
-    def wound(self, victim: Model, weapon, ranged: bool) -> None:
+    def wound(self, victim: Model, weapon: Weapon, ranged: bool) -> None:
         """WH-ATK-5 to WH-ATK-12: one wound allocated to ``victim``: its save, then the damage."""
         self.state = self.state.with_model(replace(victim, attacked=True))
         self.events.append(WoundAllocated(victim.id))

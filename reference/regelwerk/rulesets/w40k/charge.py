@@ -35,7 +35,7 @@ from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.w40k import dice as labels
 from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k import paths
-from regelwerk.rulesets.w40k.actions import ChargeMove, DeclareCharge
+from regelwerk.rulesets.w40k.actions import ChargeMove, DeclareCharge, Moves
 from regelwerk.rulesets.w40k.events import ChargeDeclared, ChargeEnded, ModelMoved, UnitMoved
 from regelwerk.rulesets.w40k.measure import engaged_at, in_contact, models_within, within
 from regelwerk.rulesets.w40k.movement import check_paths, enemy_models
@@ -130,7 +130,7 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
     return lengths
 
 
-def _moved(unit: Unit, moves) -> Unit:
+def _moved(unit: Unit, moves: Moves) -> Unit:
     return replace(unit, models=tuple(replace(m, at=moves[m.id][-1]) if m.id in moves else m for m in unit.models))
 
 

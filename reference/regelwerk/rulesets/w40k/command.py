@@ -26,7 +26,7 @@ from regelwerk.rulesets.w40k.actions import BattleShockTest, GainCp, UseStratage
 from regelwerk.rulesets.w40k.events import BattleShockTest as BattleShockTested
 from regelwerk.rulesets.w40k.events import CpGained, ObjectiveControlled, StratagemUsed
 from regelwerk.rulesets.w40k.measure import within_split
-from regelwerk.rulesets.w40k.state import State, Unit, frozen
+from regelwerk.rulesets.w40k.state import Objective, State, Unit, frozen
 
 OBJECTIVE_HORIZONTAL = inches(3)
 OBJECTIVE_VERTICAL = inches(5)
@@ -120,7 +120,7 @@ def check_tests_done(state: State, interpretations: Interpretations) -> None:
 # -- objective markers (WH-MZ-1 to WH-MZ-3) ------------------------------------------------------
 
 
-def levels(state: State, objective) -> dict[str, int]:
+def levels(state: State, objective: Objective) -> dict[str, int]:
     """WH-MZ-1, WH-MZ-2, WH-ERS-2: the sum of the OC of each player's models within 3"
     horizontally and 5" vertically of the marker (its base of ``diameter``); a battle-shocked
     unit's models count 0."""
@@ -134,7 +134,7 @@ def levels(state: State, objective) -> dict[str, int]:
     return out
 
 
-def controller(state: State, objective, interpretations: Interpretations) -> tuple[dict[str, int], str | None]:
+def controller(state: State, objective: Objective, interpretations: Interpretations) -> tuple[dict[str, int], str | None]:
     """WH-MZ-3: the player with the higher level controls the marker; on a tie nobody
     (WH-A-KONTROLLE-GLEICHSTAND=niemand) or whoever controlled it before (``bisheriger``)."""
     found = levels(state, objective)

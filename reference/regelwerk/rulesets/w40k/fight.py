@@ -39,13 +39,13 @@ from regelwerk.core.inches import Point, inches
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.core.shapes import compare_separations, horizontal_squared
 from regelwerk.rulesets.w40k import interpretations as switches
-from regelwerk.rulesets.w40k.actions import Consolidate, Declared, Fight
+from regelwerk.rulesets.w40k.actions import Consolidate, Declared, Fight, Moves
 from regelwerk.rulesets.w40k.attacks import Battle
 from regelwerk.rulesets.w40k.events import AttacksDeclared, Consolidated, ModelMoved, UnitMoved
 from regelwerk.rulesets.w40k.measure import ENGAGEMENT, engaged, engaged_at, in_contact, within, within_split
 from regelwerk.rulesets.w40k.movement import check_paths
 from regelwerk.rulesets.w40k.shooting import AttackPlan, contiguous, groups_of
-from regelwerk.rulesets.w40k.state import Model, Sequence, State, Unit
+from regelwerk.rulesets.w40k.state import Model, Objective, Sequence, State, Unit
 
 PILE_IN = inches(3)
 INDIRECT = inches(2)
@@ -147,7 +147,7 @@ def closer(model: Model, end: Point, towards: list[Model]) -> bool:
     return any(compare_separations(_separation(end, model, o), _separation(start, model, o)) < 0 for o in towards)
 
 
-def _moved(unit: Unit, moves) -> Unit:
+def _moved(unit: Unit, moves: Moves) -> Unit:
     return replace(unit, models=tuple(replace(m, at=moves[m.id][-1]) if m.id in moves else m for m in unit.models))
 
 
@@ -157,7 +157,7 @@ def _refuse(code: str, clause: str, message: str, consolidating: bool) -> Illega
     return IllegalAction("WH.FIGHT.CONSOLIDATE" if consolidating else code, clause, message)
 
 
-def _check_moves_towards_enemy(state: State, unit: Unit, moves, enemies: list[Model], nearest_only: bool, interpretations: Interpretations, consolidating: bool, clause: str) -> None:
+def _check_moves_towards_enemy(state: State, unit: Unit, moves: Moves, enemies: list[Model], nearest_only: bool, interpretations: Interpretations, consolidating: bool, clause: str) -> None:
     """Pile in and consolidation towards the enemy: each model that moves ends closer to an enemy
     model (the closest, when ``nearest_only``), in base contact where possible; the unit ends
     within engagement range of an enemy and in coherency."""
@@ -180,7 +180,7 @@ def _check_moves_towards_enemy(state: State, unit: Unit, moves, enemies: list[Mo
         raise _refuse("WH.FIGHT.COHERENCY", clause, f"unit {unit.id!r} would end out of coherency", consolidating)
 
 
-def _check_not_in_contact(state: State, unit: Unit, moves, enemies: list[Model], clause: str) -> None:
+def _check_not_in_contact(state: State, unit: Unit, moves: Moves, enemies: list[Model], clause: str) -> None:
     for model in unit.alive():
         if model.id in moves and in_base_contact(state, model, enemies):
             raise IllegalAction("WH.FIGHT.ALREADY_IN_CONTACT", clause, f"model {model.id!r} is in base contact and stays")
@@ -327,7 +327,7 @@ def plan_consolidate(state: State, action: Consolidate, interpretations: Interpr
     return "objective", lengths
 
 
-def _check_towards_objective(state: State, unit: Unit, moves, interpretations: Interpretations) -> None:
+def _check_towards_objective(state: State, unit: Unit, moves: Moves, interpretations: Interpretations) -> None:
     """WH-NAH-14: each model that moves ends closer to the objective marker nearest to it; the unit
     ends within range of that marker and in coherency."""
     from regelwerk.rulesets.w40k.turn import coherent
@@ -352,7 +352,7 @@ def _check_towards_objective(state: State, unit: Unit, moves, interpretations: I
         raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-14", f"unit {unit.id!r} does not end within range of the marker and in coherency")
 
 
-def _marker_model(objective) -> Model:
+def _marker_model(objective: Objective) -> Model:
     """An objective marker as a base, so that distances to it are measured like those to models."""
     from regelwerk.rulesets.w40k.state import Profile
 

@@ -12,7 +12,7 @@ value; ``None`` while the game goes on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from regelwerk.core.canonical import Json
@@ -66,7 +66,7 @@ def _model(unit_type: str, model_id: str, at: tuple[int, int] | None, weapons: l
     }
 
 
-def _unit(unit_id: str, player: str, unit_type: str, location: str, spots: list[tuple[int, int] | None], weapons: list[Json]) -> Json:
+def _unit(unit_id: str, player: str, unit_type: str, location: str, spots: Sequence[tuple[int, int] | None], weapons: list[Json]) -> Json:
     return {
         "id": unit_id, "player": player, "location": location, "transport": None, "leadership": TYPES[unit_type].leadership,
         "shocked": False,
@@ -137,7 +137,7 @@ def _horizontally_within(a: Json, b: Json, limit: int) -> bool:
     """The gap between the two round bases is at most ``limit``: ``2·sqrt(q) <= S + 2L``."""
     dx, dy = a["at"][0] - b["at"][0], a["at"][1] - b["at"][1]
     reach = a["base"] + b["base"] + 2 * limit
-    return 4 * (dx * dx + dy * dy) <= reach * reach
+    return bool(4 * (dx * dx + dy * dy) <= reach * reach)
 
 
 def _coherency_problems(state: Json) -> list[str]:

@@ -18,7 +18,7 @@ this order:
 * the reinforcements step: each unit in reserve set up in a row along one of a few anchor points
   (WH-VER-1, WH-RES-2 to WH-RES-4, WH-SCT-2);
 * the shooting step: each unit shoots every model's first ranged weapon at one enemy unit, or
-  one model alone, or nothing;
+  one model alone;
 * the charge step: a charge of each unit against each enemy unit;
 * the fight steps: each eligible unit fighting with every model that can attack one enemy unit
   (its first melee weapon), or with no attacks;
@@ -82,8 +82,7 @@ def _candidates(state: State, interpretations: Interpretations) -> Iterator[Play
     if state.pending:
         yield from _emergency(state)
         return
-    active = state.active
-    assert active is not None  # a game under way has an active player (position_problems)
+    active = state.mover
     sequence = state.sequence
     if sequence is not None:
         unit = state.units[sequence.unit]
@@ -167,7 +166,6 @@ def _shots(state: State, unit: Unit) -> Iterator[PlayerAction]:
         yield Shoot(unit.player, unit.id, tuple(Declared(m, w, target.id) for m, w in shooters))
         for m, w in shooters:
             yield Shoot(unit.player, unit.id, (Declared(m, w, target.id),))
-    yield Shoot(unit.player, unit.id, ())
 
 
 def _fights(state: State, unit: Unit, interpretations: Interpretations) -> Iterator[PlayerAction]:

@@ -29,6 +29,7 @@ model ``WH.MOVE.OFF_TABLE``, ``WH.MOVE.MID_CLIMB``, ``WH.TRANSPORT.TOO_FAR``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from regelwerk.core.dice import DiceSupply
@@ -39,7 +40,7 @@ from regelwerk.core.shapes import base_wholly_in_rect, horizontal_squared, overl
 from regelwerk.rulesets.w40k import dice as labels
 from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k import paths
-from regelwerk.rulesets.w40k.actions import Advance, Disembark, Move
+from regelwerk.rulesets.w40k.actions import Advance, Disembark, Move, Moves, Path
 from regelwerk.rulesets.w40k.attacks import Battle
 from regelwerk.rulesets.w40k.events import (
     AdvanceRolled,
@@ -175,13 +176,14 @@ def plan_move(state: State, action: Move, interpretations: Interpretations) -> M
     if mode == "stationary" and (action.paths or action.embark is not None):
         raise IllegalAction("WH.MOVE.STATIONARY", "WH-BEW-1", "a unit that remains stationary does not move")
     enemies = enemy_models(state, unit, ignore_aircraft=True)
-    flags = {"leaving": False, "crossed_enemy": []}
+    leaving_table: list[str] = []  # aircraft that end off the table
+    crossed_enemy: list[str] = []  # models that moved over enemy models
 
     def per_model(model: Model, path: tuple[Point, ...], crossed: list[str]) -> None:
         if aircraft and not base_wholly_in_rect(path[-1], model.base, state.table):
-            flags["leaving"] = True
+            leaving_table.append(model.id)
         if any(state.unit_of(o).player != unit.player for o in crossed):
-            flags["crossed_enemy"].append(model.id)
+            crossed_enemy.append(model.id)
         if not aircraft:
             _check_engagement(state, unit, model, path, mode, enemies, interpretations)
 
@@ -193,15 +195,16 @@ def plan_move(state: State, action: Move, interpretations: Interpretations) -> M
         state, unit, action.paths, lambda m: allowance(unit, m, mode, state), mode, clause, interpretations,
         before=before, after=per_model, allow_off_table=aircraft,
     )
-    leaving = bool(flags["leaving"])
+    leaving = bool(leaving_table)
     _check_end(state, unit, action, interpretations, leaving)
-    testers = _escape_testers(unit, flags["crossed_enemy"], mode, interpretations)
+    testers = _escape_testers(unit, crossed_enemy, mode, interpretations)
     _check_casualties(unit, action, testers, interpretations)
     return MovePlan(unit.id, mode, testers, leaving, lengths)
 
 
-def check_paths(state: State, unit: Unit, moves, limit, mode: str, clause: str, interpretations: Interpretations,
-                before=None, after=None, allow_off_table: bool = False) -> dict[str, int]:
+def check_paths(state: State, unit: Unit, moves: Moves, limit: Callable[[Model], int], mode: str, clause: str, interpretations: Interpretations,
+                before: Callable[[Model, Path], None] | None = None, after: Callable[[Model, Path, list[str]], None] | None = None,
+                allow_off_table: bool = False) -> dict[str, int]:
     """The checks every move of models shares, model after model in the order of the action, each
     path against the others where they stand at that moment: the model is alive (WH.MOVE.MODEL_GONE),
     the points are on the table and the surface (WH.MOVE.OFF_TABLE, WH.MOVE.MID_CLIMB), the length
@@ -241,7 +244,7 @@ def check_paths(state: State, unit: Unit, moves, limit, mode: str, clause: str, 
     return lengths
 
 
-def _check_engagement(state: State, unit: Unit, model: Model, path, mode: str, enemies: list[Model], interpretations: Interpretations) -> None:
+def _check_engagement(state: State, unit: Unit, model: Model, path: Path, mode: str, enemies: list[Model], interpretations: Interpretations) -> None:
     clause = MODE_CLAUSE[mode]
     touched = paths.engagement_along(state, model, path, enemies, interpretations)
     if mode == "fall_back":

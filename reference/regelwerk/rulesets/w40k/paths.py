@@ -16,6 +16,7 @@ Pythagoras (``durch-die-luft``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -101,7 +102,7 @@ def crossed(state: State, model: Model, path: tuple[Point, ...], others: list[Mo
     return found
 
 
-def _stretches(state: State, model: Model, path: tuple[Point, ...]):
+def _stretches(state: State, model: Model, path: tuple[Point, ...]) -> Iterator[tuple[Point, Point, Fraction, Fraction, int]]:
     """(a, b, t0, t1, height) for every stretch of the path over one surface height, and each
     point of the path as a stretch of length zero at its own height."""
     points = points_of(model, path)

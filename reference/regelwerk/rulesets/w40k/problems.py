@@ -10,23 +10,13 @@ shot, say) is possible as a test state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from regelwerk.core.canonical import Json
+from regelwerk.core.errors import Problem
 from regelwerk.core.inches import Point, Rect
 from regelwerk.core.shapes import Box, base_wholly_in_rect, horizontal_squared, overlaps, surface_height
 from regelwerk.rulesets.w40k.state import STEPS
 
 SEQUENCE_STEPS = {"advance": ("movement", "move"), "charge": ("charge", "charge"), "consolidate": ("fight", None)}
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One impossibility of a state: a stable code, what is wrong, and where (a JSON path)."""
-
-    code: str
-    message: str
-    path: str
 
 
 def position_problems(value: Json) -> list[Problem]:

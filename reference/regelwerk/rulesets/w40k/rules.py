@@ -148,9 +148,11 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         return None
     check_turn(state, action)
     if isinstance(action, GainCp):
-        return command.plan_gain_cp(state, action)
+        command.plan_gain_cp(state, action)
+        return None
     if isinstance(action, UseStratagem):
-        return command.plan_stratagem(state, action)
+        command.plan_stratagem(state, action)
+        return None
     return PLANS[type(action)](state, action, interpretations)
 
 
@@ -160,7 +162,7 @@ def resolve(state: State, action: PlayerAction, plan: object, dice: DiceSupply, 
     if isinstance(action, EndPhase):
         return turn.resolve_end_phase(state, interpretations)
     if isinstance(action, EndTurn):
-        return turn.resolve_end_turn(state, cast(dict, plan), interpretations)
+        return turn.resolve_end_turn(state, cast(dict[str, list[str]], plan), interpretations)
     if isinstance(action, GainCp):
         return command.resolve_gain_cp(state, action)
     if isinstance(action, UseStratagem):
@@ -182,8 +184,8 @@ def resolve(state: State, action: PlayerAction, plan: object, dice: DiceSupply, 
     if isinstance(action, DeclareCharge):
         return charge.resolve_declare(state, action, dice)
     if isinstance(action, ChargeMove):
-        return charge.resolve_charge_move(state, action, cast(dict, plan))
+        return charge.resolve_charge_move(state, action, cast(dict[str, int], plan))
     if isinstance(action, Fight):
         return fight.resolve_fight(state, action, cast(fight.FightPlan, plan), dice, interpretations)
-    towards, lengths = cast(tuple, plan)  # Consolidate
-    return fight.resolve_consolidate(state, cast(Consolidate, action), towards, lengths)
+    towards, lengths = cast(tuple[str, dict[str, int]], plan)  # Consolidate
+    return fight.resolve_consolidate(state, action, towards, lengths)

@@ -24,6 +24,7 @@ The declaration lists every model's weapons with their targets before any die is
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from regelwerk.core.dice import DiceSupply
@@ -79,7 +80,7 @@ def ranged_hit_modifier(state: State, shooter: Unit, target: Unit, weapon_modifi
     return modifier
 
 
-def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modifier, ranged: bool) -> tuple[Group, ...]:
+def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modifier: Callable[[Declared], int], ranged: bool) -> tuple[Group, ...]:
     """Consecutive lines with the same weapon profile and target form one group."""
     groups: list[Group] = []
     for line in lines:
@@ -92,9 +93,9 @@ def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modi
     return tuple(groups)
 
 
-def contiguous(keys: list) -> bool:
+def contiguous(keys: Sequence[Hashable]) -> bool:
     """Every key occurs in one run of consecutive entries."""
-    seen = []
+    seen: list[Hashable] = []
     for key in keys:
         if seen and seen[-1] == key:
             continue
@@ -174,7 +175,7 @@ def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) ->
     return AttackPlan(shooter.id, groups, order, targets)
 
 
-def resolve_attacks(state: State, plan: AttackPlan, kind: str, allocation, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+def resolve_attacks(state: State, plan: AttackPlan, kind: str, allocation: Mapping[str, tuple[str, ...]], dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     battle = Battle(state, dice, interpretations, dict(allocation))
     battle.events.append(AttacksDeclared(plan.unit, kind, plan.targets))
     battle.resolve_groups(plan.unit, plan.groups, plan.weapon_order)

@@ -48,7 +48,7 @@ from types import MappingProxyType
 from typing import Literal, TypeVar, cast, get_args
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import MalformedInput
+from regelwerk.core.errors import MalformedInput, present
 from regelwerk.core.inches import Direction, Point, Rect, Table
 from regelwerk.core.shapes import Box
 
@@ -299,6 +299,11 @@ class State:
     _owner: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     # -- queries ---------------------------------------------------------------------------------
+
+    @property
+    def mover(self) -> str:
+        """The active player, whom every phase of a game under way has (position_problems)."""
+        return present(self.active, "the active player")
 
     def opponent(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]

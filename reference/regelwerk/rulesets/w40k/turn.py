@@ -26,12 +26,12 @@ from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k.actions import EndPhase, EndTurn
 from regelwerk.rulesets.w40k.events import GameOver, ModelsRemoved, PhaseChanged, ShockEnded, TurnChanged, UnitDestroyed
 from regelwerk.rulesets.w40k.measure import within_split
-from regelwerk.rulesets.w40k.state import Model, State, TurnRecord, Unit
+from regelwerk.rulesets.w40k.state import Model, Phase, State, Step, TurnRecord, Unit
 
 COHERENCY_HORIZONTAL = inches(2)
 COHERENCY_VERTICAL = inches(5)
 
-NEXT_STEP = {
+NEXT_STEP: dict[tuple[Phase, Step | None], tuple[Phase, Step]] = {
     ("command", "battle_shock"): ("movement", "move"),
     ("movement", "move"): ("movement", "reinforcements"),
     ("movement", "reinforcements"): ("shooting", "shoot"),
@@ -71,9 +71,9 @@ def resolve_end_phase(state: State, interpretations: Interpretations) -> tuple[S
         state, events = end_of_phase(state, interpretations)
     fight_next = state.fight_next
     if phase == "fight" and state.phase != "fight":
-        fight_next = state.opponent(state.active)  # WH-NAH-1: the player whose turn it is not begins
+        fight_next = state.opponent(state.mover)  # WH-NAH-1: the player whose turn it is not begins
     elif step == "remaining" and interpretations[switches.FIGHT_SECOND_STEP] == "wieder-nicht-aktiver":
-        fight_next = state.opponent(state.active)
+        fight_next = state.opponent(state.mover)
     state = replace(state, phase=phase, step=step, fight_next=fight_next)
     return state, [*events, PhaseChanged(phase, step)]
 
