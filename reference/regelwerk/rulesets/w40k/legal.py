@@ -10,6 +10,7 @@ this order:
 * a unit of a destroyed transport waiting to be set up: each model in a ring around the
   transport's position (WH-ATK-17);
 * an open sequence: the advance move (every model shifted by the same vector), the charge move
+  straight at the closest target model to just short of its base (when ``check`` accepts it) and
   without paths, the consolidation without paths;
 * the command phase: the battle-shock tests due (WH-ERS-1), an extra command point for each
   player (WH-BEF-1), a stratagem of 1 CP for each unit (WH-ERS-3 forbids them to shocked units);
@@ -21,7 +22,7 @@ this order:
   one model alone;
 * the charge step: a charge of each unit against each enemy unit;
 * the fight steps: each eligible unit fighting with every model that can attack one enemy unit
-  (its first melee weapon), or with no attacks;
+  (its first melee weapon), or with one such model alone;
 * ``end_phase`` (not in the step ``remaining``), ``end_turn`` with the removals the coherency
   rule needs (WH-ZUG-2: under WH-A-FORMATION-ENTFERNEN=spieler-waehlt the models out of
   coherency one at a time, first in the unit's order, until the unit is coherent).
@@ -29,6 +30,7 @@ this order:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Mapping
 
 from regelwerk.core.errors import EngineRejection
@@ -90,6 +92,9 @@ def _candidates(state: State, interpretations: Interpretations) -> Iterator[Play
             for vector in _vectors(sequence.roll or 0, unit):
                 yield Move(unit.player, unit.id, "advance", _shifted(unit, vector))
         elif sequence.kind == "charge":
+            contact = _towards_targets(state, unit, sequence.targets, inches(sequence.roll or 0))
+            if contact:
+                yield ChargeMove(unit.player, unit.id, contact)
             yield ChargeMove(unit.player, unit.id, {})
         else:
             yield Consolidate(unit.player, unit.id, {})
@@ -142,6 +147,28 @@ def _shifted(unit: Unit, vector: tuple[int, int]) -> Mapping[str, tuple[Point, .
     return {m.id: (Point(m.position().x + dx, m.position().y + dy, m.position().z),) for m in unit.alive()}
 
 
+def _towards_targets(state: State, unit: Unit, targets: tuple[str, ...], reach: int) -> dict[str, tuple[Point, ...]]:
+    """A charge move: each model whose closest target model is within ``reach`` moves straight at
+    it and stops just short of its base (about two units apart, inside the tolerance of base
+    contact); the others stay."""
+    enemies = [m for t in targets for m in state.units[t].alive()]
+    moves: dict[str, tuple[Point, ...]] = {}
+    for model in unit.alive():
+        at = model.position()
+        best = min(enemies, key=lambda e: (e.position().x - at.x) ** 2 + (e.position().y - at.y) ** 2, default=None)
+        if best is None:
+            continue
+        there = best.position()
+        dx, dy = at.x - there.x, at.y - there.y
+        distance = math.hypot(dx, dy)
+        stop = (model.base + best.base) / 2 + 2
+        if distance == 0 or distance - stop > reach:
+            continue
+        end = Point(there.x + round(dx * stop / distance), there.y + round(dy * stop / distance), there.z)
+        moves[model.id] = (end,)
+    return moves
+
+
 def _row(unit: Unit, x: int, y: int) -> dict[str, Point]:
     return {m.id: Point(x + i * SPACING, y, 0) for i, m in enumerate(unit.alive())}
 
@@ -177,7 +204,8 @@ def _fights(state: State, unit: Unit, interpretations: Interpretations) -> Itera
                 lines.append(Declared(model.id, weapon, target.id))
         if lines:
             yield Fight(unit.player, unit.id, {}, tuple(lines))
-    yield Fight(unit.player, unit.id, {}, ())
+        for line in lines:
+            yield Fight(unit.player, unit.id, {}, (line,))
 
 
 def _removals(state: State, interpretations: Interpretations) -> Mapping[str, tuple[str, ...]]:
