@@ -30,6 +30,12 @@ RULESET = "pocket_tactics"
 MOVED = "pocket_tactics/nach-dem-zug-der-staemme-ist-wieder-die-legion-am-zug"
 
 
+# The committed suite version and the versions after it, so that the tests do not change with it.
+NOW = suite_version()
+PATCH = str(Version(Version.parse(NOW).major, Version.parse(NOW).minor, Version.parse(NOW).patch + 1))
+MINOR = str(Version(Version.parse(NOW).major, Version.parse(NOW).minor + 1, 0))
+
+
 def set_version(root, version: str, entry: str = "") -> None:
     (root / "features" / "suite.yaml").write_text(f'version: "{version}"\n', encoding="utf-8")
     changelog = root / "CHANGELOG.md"
@@ -62,12 +68,12 @@ def test_the_committed_suite_has_one_version_an_entry_for_it_and_ledgers_in_sync
 def test_an_outcome_changed_without_a_changelog_entry_fails_the_check(tiny_suite, with_changelog, capsys):
     update_ledger(RULESET)  # the tiny suite dropped most vector files: the ledger follows
     assert problems() == []
-    set_version(tiny_suite, "0.3.1", "A fix.")
+    set_version(tiny_suite, PATCH, "A fix.")
     change_an_outcome(tiny_suite)
     assert main(["fill", "--suite", RULESET]) == 0
     line = read_ledger(RULESET)[MOVED]
-    assert (line.since, line.change) == ("0.3.1", CHANGED)
-    expected = f"CHANGELOG.md:{_line_of(tiny_suite, '## 0.3.1')}: the expected outcome of {MOVED} changed in 0.3.1; name it in that entry as `{MOVED}`"
+    assert (line.since, line.change) == (PATCH, CHANGED)
+    expected = f"CHANGELOG.md:{_line_of(tiny_suite, f'## {PATCH}')}: the expected outcome of {MOVED} changed in {PATCH}; name it in that entry as `{MOVED}`"
     assert problems() == [expected]
     assert main(["check", "--suite", RULESET]) == 1
     assert f"✗ {expected}" in capsys.readouterr().out.splitlines()
@@ -79,24 +85,24 @@ def test_an_outcome_changed_without_a_changelog_entry_fails_the_check(tiny_suite
 
 def test_vectors_added_in_a_patch_version_fail_and_a_minor_version_passes(tiny_suite, with_changelog):
     update_ledger(RULESET)
-    set_version(tiny_suite, "0.3.1")
+    set_version(tiny_suite, PATCH)
     shutil.copy(DATA / "startwurf.feature", tiny_suite / "features" / RULESET / "startwurf.feature")
     assert main(["fill", "--suite", RULESET]) == 0
     found = problems()
-    assert len(found) == 1 and "0.3.1 adds 3 vector(s)" in found[0] and "adding vectors takes a minor version (0.4.0)" in found[0]
+    assert len(found) == 1 and f"{PATCH} adds 3 vector(s)" in found[0] and f"adding vectors takes a minor version ({MINOR})" in found[0]
 
     text = (tiny_suite / "CHANGELOG.md").read_text(encoding="utf-8")
-    (tiny_suite / "CHANGELOG.md").write_text(text.replace("## 0.3.1", "## 0.4.0"), encoding="utf-8")
-    (tiny_suite / "features" / "suite.yaml").write_text('version: "0.4.0"\n', encoding="utf-8")
-    assert main(["fill", "--suite", RULESET]) == 0  # 0.3.1 was never published: its records move to 0.4.0
+    (tiny_suite / "CHANGELOG.md").write_text(text.replace(f"## {PATCH}", f"## {MINOR}"), encoding="utf-8")
+    (tiny_suite / "features" / "suite.yaml").write_text(f'version: "{MINOR}"\n', encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0  # PATCH was never published: its records move to MINOR
     assert problems() == []
-    assert {line.since for line in read_ledger(RULESET).values() if "startwurf" in line.id or "wuerfelt" in line.id} == {"0.4.0"}
+    assert {line.since for line in read_ledger(RULESET).values() if "startwurf" in line.id or "wuerfelt" in line.id} == {MINOR}
 
 
 def test_a_suite_version_without_a_changelog_entry_fails(with_changelog):
-    (with_changelog / "features" / "suite.yaml").write_text('version: "0.5.0"\n', encoding="utf-8")
+    (with_changelog / "features" / "suite.yaml").write_text(f'version: "{MINOR}"\n', encoding="utf-8")
     found = problems()
-    assert any("the newest entry is 0.3.0, the suite version (suite.yaml) is 0.5.0: add an entry `## 0.5.0`" in p for p in found)
+    assert any(f"the newest entry is {NOW}, the suite version (suite.yaml) is {MINOR}: add an entry `## {MINOR}`" in p for p in found)
 
 
 def test_a_ledger_out_of_step_with_the_vectors_fails(with_changelog):
@@ -111,7 +117,7 @@ def test_a_ledger_out_of_step_with_the_vectors_fails(with_changelog):
 
 
 def test_a_checkout_without_a_changelog_fails_and_a_wheel_does_not_need_one(suite_copy):
-    assert problems(required=True) == ["CHANGELOG.md: missing: every suite version has an entry there (now 0.3.0)"]
+    assert problems(required=True) == [f"CHANGELOG.md: missing: every suite version has an entry there (now {NOW})"]
     assert problems(required=False) == []
 
 
@@ -127,11 +133,11 @@ def test_a_change_filled_before_the_version_was_raised_moves_to_the_new_version(
     update_ledger(RULESET)
     change_an_outcome(tiny_suite)
     assert main(["fill", "--suite", RULESET]) == 0
-    assert read_ledger(RULESET)[MOVED].since == "0.3.0"  # the published 0.3.0 does not name it: check says so
-    assert any(f"the expected outcome of {MOVED} changed in 0.3.0" in p for p in problems())
-    set_version(tiny_suite, "0.3.1", f"- `{MOVED}`")
+    assert read_ledger(RULESET)[MOVED].since == NOW  # the published version does not name it: check says so
+    assert any(f"the expected outcome of {MOVED} changed in {NOW}" in p for p in problems())
+    set_version(tiny_suite, PATCH, f"- `{MOVED}`")
     assert main(["fill", "--suite", RULESET]) == 0
-    assert read_ledger(RULESET)[MOVED].since == "0.3.1"
+    assert read_ledger(RULESET)[MOVED].since == PATCH
     assert problems() == []
 
 

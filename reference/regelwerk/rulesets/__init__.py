@@ -6,8 +6,9 @@ from regelwerk.core.ruleset import RuleSet
 from regelwerk.rulesets.mordheim import RULESET as MORDHEIM
 from regelwerk.rulesets.pocket_tactics import RULESET as POCKET_TACTICS
 from regelwerk.rulesets.standardaktionen import RULESET as STANDARDAKTIONEN
+from regelwerk.rulesets.w40k import RULESET as W40K
 
-RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS, MORDHEIM, STANDARDAKTIONEN)}
+RULESETS: dict[str, RuleSet] = {rs.name: rs for rs in (POCKET_TACTICS, MORDHEIM, STANDARDAKTIONEN, W40K)}
 
 
 def get(name: str) -> RuleSet:

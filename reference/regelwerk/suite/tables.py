@@ -44,7 +44,7 @@ class Column:
     path: str  # action.<key> | expected.<key>
     id_tag: str | None = None  # for input columns: the letter in the row id
     label: str | None = None  # for input columns: the name in the row's description
-    cells: str = "dice"  # input columns: "dice" (lists of faces) or "number" (an integer >= 0)
+    cells: str = "dice"  # input columns: "dice" (lists of faces), "number" (an integer >= 0) or "integer" (any)
 
     def to_json(self) -> Json:
         out: dict[str, Json] = {"name": self.name, "path": self.path}

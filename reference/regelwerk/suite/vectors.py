@@ -155,16 +155,23 @@ def vectors_of(data: Json, file: str) -> list[Vector]:
 
 
 def _is_number_column(column: Json) -> bool:
-    """An input column of kind ``number``: its cells are integers, not lists of dice."""
-    return bool(column.get("cells") == "number")
+    """An input column of kind ``number`` or ``integer``: its cells are integers, not lists of dice."""
+    return column.get("cells") in ("number", "integer")
+
+
+def _number_tag(cell: int) -> str:
+    """A number in a row id: decimal, a negative one with ``n`` for its sign (-2 → ``n2``),
+    because ``-`` separates the parts of the id."""
+    return f"n{-cell}" if cell < 0 else str(cell)
 
 
 def row_id(table: Json, row: Json) -> str:
     """``<id_prefix>/<suffix>``: for each column with an ``id_tag``, the tag and the row's dice
     in that column as digits (red [2, 2, 6], blue [3, 6] → ``r226-b36``), or for a ``number``
-    column the number in decimal (leadership 7 → ``m7``), joined by ``-``."""
+    or ``integer`` column the number in decimal (leadership 7 → ``m7``, AP -2 → ``dn2``), joined
+    by ``-``."""
     parts = [
-        column["id_tag"] + (str(cell) if _is_number_column(column) else "".join(str(face) for face in cell))
+        column["id_tag"] + (_number_tag(cell) if _is_number_column(column) else "".join(str(face) for face in cell))
         for column, cell in zip(table["columns"], row)  # noqa: B905 -- also names a row with cells missing
         if "id_tag" in column
     ]
@@ -237,6 +244,10 @@ def table_shape_error(path: Path | str, data: Json) -> SuiteDataError | None:
         for c, column in enumerate(columns):
             cell = row[c]
             if "id_tag" not in column:
+                continue
+            if column.get("cells") == "integer":
+                if type(cell) is not int:
+                    return SuiteDataError(str(path), f"column {column['name']} holds integers", json_path=f"$.rows[{r}][{c}]")
                 continue
             if _is_number_column(column):
                 if type(cell) is not int or cell < 0:

@@ -1,0 +1,272 @@
+"""The attack sequence (ATTACKEN AUSFÜHREN): hits, wounds, allocation, saves, damage, mortal
+wounds, Verletzungen ignorieren, Gefährliches Ende and destroyed transports.
+
+Shooting (:mod:`.shooting`) and fighting (:mod:`.fight`) decide before any die is read which
+attacks are made, against which target and in which order (a list of :class:`Group`); this
+module then reads the dice and applies the results.  Order of resolution (``docs/w40k.md``, "The
+attack sequence"):
+
+1. For each group (one weapon profile against one target), in order: skip it when the target has
+   no model left.  Roll a hit roll per attack (WH-ATK-3), a wound roll per hit (WH-ATK-4).
+2. Then wound by wound: allocate it (WH-ATK-5), roll the save if the model has one (WH-ATK-6 to
+   WH-ATK-10), on a failed save roll the damage and take it wound by wound, each with a
+   Verletzungen ignorieren die (WH-ATK-11, WH-ATK-12, WH-ATK-15); then the weapon's mortal
+   wounds (WH-ATK-13, WH-ATK-14; WH-A-TOEDLICH-ZEITPUNKT).  A wound left over when the target has
+   no model left is lost.
+3. A model reduced to 0 wounds is destroyed at once: Gefährliches Ende (WH-ATK-16) is rolled
+   before it is removed and inflicts its mortal wounds on each unit within 6" in the order of
+   their ids, each of those resolved completely (depth first) before the next; a transport's
+   embarked units then wait to be set up (WH-ATK-17, a pending entry).
+
+The helper :class:`Battle` collects the new state and the events of one action; nothing outside
+the call sees it change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from regelwerk.core.dice import DiceSupply
+from regelwerk.core.inches import Point, inches
+from regelwerk.core.ruleset import Event, Interpretations
+from regelwerk.rulesets.w40k import dice as labels
+from regelwerk.rulesets.w40k import interpretations as switches
+from regelwerk.rulesets.w40k import rolls
+from regelwerk.rulesets.w40k.events import (
+    AttacksRolled,
+    DamageApplied,
+    DeadlyDemise,
+    FeelNoPain,
+    HitRolls,
+    ModelDestroyed,
+    MortalWound,
+    MortalWounds,
+    SaveRoll,
+    TransportDestroyed,
+    UnitDestroyed,
+    WoundAllocated,
+    WoundRolls,
+)
+from regelwerk.rulesets.w40k.measure import within
+from regelwerk.rulesets.w40k.state import Model, Pending, State, Unit, Weapon
+
+DEADLY_DEMISE_RANGE = inches(6)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One model's share of a group: its attacks with the group's weapon against its target;
+    ``count`` is a number of its attacks (a split in melee) or ``None`` for all that remain."""
+
+    model: str
+    count: int | None
+
+
+@dataclass(frozen=True)
+class Group:
+    """All attacks of one weapon profile against one target that resolve together, with the sum of
+    the hit modifiers that apply to them (capped when rolled, WH-ATK-2)."""
+
+    weapon: str
+    target: str
+    lines: tuple[Line, ...]
+    hit_modifier: int
+    ranged: bool
+
+
+class Battle:
+    """The state and events of one action while its attacks and their consequences resolve."""
+
+    def __init__(self, state: State, dice: DiceSupply, interpretations: Interpretations, orders: dict[str, tuple[str, ...]]) -> None:
+        self.state = state
+        self.dice = dice
+        self.interpretations = interpretations
+        self.orders = orders  # allocation orders the action gives, by unit
+        self.events: list[Event] = []
+
+    # -- allocation and wounds -----------------------------------------------------------------
+
+    def order_of(self, unit: Unit) -> list[Model]:
+        """The unit's alive models in the controlling player's order: the action's, else the
+        standing order of the state."""
+        wanted = self.orders.get(unit.id)
+        models = [unit.model(m) for m in wanted] if wanted is not None else list(unit.models)
+        return [m for m in models if m.alive]
+
+    def allocate(self, unit_id: str) -> Model | None:
+        """WH-ATK-5: a model that has lost wounds or has had an attack allocated in this phase must
+        be chosen (the first such in the order); otherwise the first model in the order."""
+        ordered = self.order_of(self.state.units[unit_id])
+        bound = [m for m in ordered if m.wounds_left < m.profile.wounds or m.attacked]
+        candidates = bound or ordered
+        return candidates[0] if candidates else None
+
+    def lose_wounds(self, model_id: str, amount: int) -> tuple[int, int]:
+        """The model loses ``amount`` wounds one at a time, each unless Verletzungen ignorieren
+        saves it (WH-ATK-15); once it is at 0 the rest is lost (WH-ATK-12).  Returns the wounds
+        lost and the excess that was lost.  The caller reports the damage, then calls
+        :meth:`destroy` for a model left at 0."""
+        lost = 0
+        for point in range(amount):
+            model = self.state.model(model_id)
+            if model.wounds_left == 0:
+                return lost, amount - point
+            value = model.profile.feel_no_pain
+            if value is not None:
+                roll = int(self.dice.take_one(labels.FEEL_NO_PAIN))
+                ignored = rolls.feel_no_pain(roll, value)
+                self.events.append(FeelNoPain(model_id, roll, ignored))
+                if ignored:
+                    continue
+            lost += 1
+            self.state = self.state.with_model(replace(model, wounds_left=model.wounds_left - 1))
+        return lost, 0
+
+    def destroy(self, model_id: str) -> None:
+        """A model is destroyed: Gefährliches Ende before it is removed (WH-ATK-16), then its unit
+        may be destroyed, a transport with it (WH-ATK-17)."""
+        model = self.state.model(model_id)
+        unit = self.state.unit_of(model_id)
+        place = model.position()
+        self.state = self.state.with_model(replace(model, status="destroyed", at=None, wounds_left=0, attacked=False))
+        self.events.append(ModelDestroyed(model_id, unit.id))
+        self.deadly_demise(model, place)
+        unit = self.state.units[unit.id]
+        if unit.alive():
+            return
+        self.state = self.state.with_unit(replace(unit, location="destroyed"))
+        self.events.append(UnitDestroyed(unit.id))
+        if all("transport" in m.keywords for m in unit.models):
+            carried = [u.id for u in self.state.sorted_units() if u.location == "embarked" and u.transport == unit.id]
+            if carried:
+                self.events.append(TransportDestroyed(unit.id, tuple(carried)))
+                waiting = tuple(Pending("emergency_disembark", u, unit.id, place, model.base) for u in carried)
+                self.state = replace(self.state, pending=self.state.pending + waiting)
+
+    def deadly_demise(self, model: Model, place: Point) -> None:
+        """WH-ATK-16: a W6 for a destroyed model with Gefährliches Ende X; on a 6 each unit within
+        6" of it (its own included) suffers X mortal wounds, in the order of the unit ids."""
+        expression = model.profile.deadly_demise
+        if expression is None:
+            return
+        roll = int(self.dice.take_one(labels.DEADLY_DEMISE))
+        if roll != 6:
+            self.events.append(DeadlyDemise(model.id, roll, False, 0, (), ()))
+            return
+        amount, read = labels.roll(expression, self.dice, labels.MORTAL)
+        hit = tuple(
+            u.id for u in self.state.on_battlefield()
+            if any(within(m.position(), m.base, place, model.base, DEADLY_DEMISE_RANGE) for m in u.alive())
+        )
+        self.events.append(DeadlyDemise(model.id, roll, True, amount, read, hit))
+        for unit_id in hit:
+            self.mortal_wounds(unit_id, amount, read=(), source="deadly_demise")
+
+    def mortal_wounds(self, unit_id: str, amount: int, read: tuple[int, ...], source: str) -> None:
+        """WH-ATK-13: each mortal wound costs one wound, without a save, allocated like an attack;
+        one that finds no model left is lost."""
+        if amount <= 0:
+            return
+        self.events.append(MortalWounds(unit_id, amount, read, source))
+        for _ in range(amount):
+            target = self.allocate(unit_id)
+            if target is None:
+                return
+            self.lose_wounds(target.id, 1)
+            after = self.state.model(target.id)
+            self.events.append(MortalWound(target.id, after.wounds_left))
+            if after.wounds_left == 0:
+                self.destroy(target.id)
+
+    # -- the attack sequence -------------------------------------------------------------------
+
+    def resolve_groups(self, attacker_id: str, groups: tuple[Group, ...], weapon_order: tuple[tuple[str, str], ...]) -> None:
+        """Resolve the declared attacks of a unit: the random numbers of attacks first, in the
+        order of ``weapon_order`` (model, weapon), then each group (module docstring)."""
+        attacker = self.state.units[attacker_id]
+        counts: dict[tuple[str, str], int] = {}
+        for model_id, weapon_id in weapon_order:
+            weapon = attacker.model(model_id).weapon(weapon_id)
+            assert weapon is not None
+            count, read = labels.roll(weapon.attacks, self.dice, labels.ATTACKS)
+            counts[(model_id, weapon_id)] = count
+            if read:
+                self.events.append(AttacksRolled(model_id, weapon_id, read, count))
+        for group in groups:
+            self.resolve_group(attacker, group, counts)
+
+    def resolve_group(self, attacker: Unit, group: Group, counts: dict[tuple[str, str], int]) -> None:
+        target = self.state.units[group.target]
+        if not target.alive():
+            return
+        number = 0
+        for line in group.lines:
+            left = counts[(line.model, group.weapon)]
+            share = left if line.count is None else min(line.count, left)
+            counts[(line.model, group.weapon)] = left - share
+            number += share
+        weapon = next(m.weapon(group.weapon) for m in attacker.models if m.weapon(group.weapon) is not None)
+        assert weapon is not None
+        if number == 0:
+            return
+        hit_dice = tuple(int(d) for d in self.dice.take(labels.HIT, number))
+        modifier = rolls.applied_modifier(group.hit_modifier, "hit", self.interpretations)
+        hits = sum(1 for roll in hit_dice if rolls.hit_roll(roll, weapon.skill, group.hit_modifier, self.interpretations)[1])
+        self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
+        if hits == 0:
+            return
+        toughness = self.toughness(target)
+        wound_dice = tuple(int(d) for d in self.dice.take(labels.WOUND, hits))
+        needed, wound_modifier, _ = rolls.wound_roll(1, weapon.strength, toughness, weapon.wound_modifier, self.interpretations)
+        wounds = sum(
+            1 for roll in wound_dice if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier, self.interpretations)[2]
+        )
+        self.events.append(WoundRolls(group.weapon, group.target, wound_dice, needed, wound_modifier, wounds))
+        later_mortal = 0
+        for _ in range(wounds):
+            victim = self.allocate(group.target)
+            if victim is None:
+                break
+            self.wound(victim, weapon, group.ranged)
+            if weapon.mortal != 0:
+                if self.interpretations[switches.MORTAL_TIMING] == "je-attacke":
+                    amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
+                    self.mortal_wounds(group.target, amount, read, "weapon")
+                else:
+                    later_mortal += 1
+        for _ in range(later_mortal):
+            amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
+            self.mortal_wounds(group.target, amount, read, "weapon")
+
+    def toughness(self, target: Unit) -> int:
+        """WH-ATK-4: the toughness a wound roll compares with.  The overview names the model's;
+        the wound roll comes before allocation, so under WH-A-WIDERSTAND=zuzuweisendes-modell it
+        is the model the next wound would be allocated to, under ``hoechster`` the highest of the
+        unit (one value for all its models)."""
+        if self.interpretations[switches.TOUGHNESS] == "hoechster":
+            return max(m.profile.toughness for m in target.alive())
+        first = self.allocate(target.id)
+        assert first is not None
+        return first.profile.toughness
+
+    def wound(self, victim: Model, weapon: Weapon, ranged: bool) -> None:
+        """WH-ATK-5 to WH-ATK-12: one wound allocated to ``victim``: its save, then the damage."""
+        self.state = self.state.with_model(replace(victim, attacked=True))
+        self.events.append(WoundAllocated(victim.id))
+        profile = victim.profile
+        cover = rolls.cover_applies(profile.save, weapon.ap, victim.cover, ranged, self.interpretations)
+        choice = rolls.choose_save(profile.save, profile.invulnerable, weapon.ap, cover, self.interpretations)
+        if choice.kind != "none":
+            roll = int(self.dice.take_one(labels.SAVE))
+            held = rolls.saved(roll, choice, self.interpretations)
+            self.events.append(SaveRoll(victim.id, choice.kind, roll, choice.needed, choice.modifier, cover, held))
+            if held:
+                return
+        else:
+            self.events.append(SaveRoll(victim.id, "none", None, None, 0, False, False))
+        damage, read = labels.roll(weapon.damage, self.dice, labels.DAMAGE)
+        lost, excess = self.lose_wounds(victim.id, damage)
+        after = self.state.model(victim.id)
+        self.events.append(DamageApplied(victim.id, damage, read, lost, after.wounds_left, excess))
+        if after.wounds_left == 0:
+            self.destroy(victim.id)

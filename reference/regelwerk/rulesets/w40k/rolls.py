@@ -1,0 +1,122 @@
+"""The rolls of the attack sequence as pure functions: hit and wound rolls, the wound table, the
+saving throw with armour penetration, invulnerable saves and cover, and Verletzungen ignorieren.
+
+These are what the generated tables ask (``vectors/w40k/tables/``) and what the attack sequence
+(:mod:`.attacks`) uses, so a table row and an attack in a scenario are judged by the same code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from regelwerk.core.ruleset import Interpretations
+from regelwerk.rulesets.w40k import interpretations as switches
+
+CAP = 1  # no roll is modified by more than 1 (WH-ATK-2)
+
+
+def applied_modifier(modifier: int, kind: str, interpretations: Interpretations) -> int:
+    """WH-ATK-2: the sum of a roll's modifiers, capped at -1 and +1.  Under the overview's reading
+    (WH-A-MODIFIKATOR-GRENZE=alle-wuerfe) the cap holds for every roll, saves included; under
+    ``treffer-und-verwundung`` only hit and wound rolls are capped."""
+    if kind == "save" and interpretations[switches.MODIFIER_CAP] == "treffer-und-verwundung":
+        return modifier
+    return max(-CAP, min(CAP, modifier))
+
+
+def succeeds(roll: int, needed: int, modifier: int) -> bool:
+    """WH-ATK-1: an unmodified 6 always succeeds and an unmodified 1 always fails; otherwise the
+    modified roll must reach the number needed."""
+    if roll == 6:
+        return True
+    if roll == 1:
+        return False
+    return roll + modifier >= needed
+
+
+def hit_roll(roll: int, skill: int, modifier: int, interpretations: Interpretations) -> tuple[int, bool]:
+    """WH-ATK-3: a hit when the (capped) modified roll reaches BF or KG.  Returns the modifier
+    applied and whether it hit."""
+    applied = applied_modifier(modifier, "hit", interpretations)
+    return applied, succeeds(roll, skill, applied)
+
+
+def wound_target(strength: int, toughness: int) -> int:
+    """WH-ATK-4, the wound table: double the toughness or more 2+, more 3+, equal 4+, half or
+    less 6+, otherwise (less) 5+."""
+    if strength >= 2 * toughness:
+        return 2
+    if strength > toughness:
+        return 3
+    if strength == toughness:
+        return 4
+    if 2 * strength <= toughness:
+        return 6
+    return 5
+
+
+def wound_roll(roll: int, strength: int, toughness: int, modifier: int, interpretations: Interpretations) -> tuple[int, int, bool]:
+    """WH-ATK-4: the number needed, the modifier applied and whether the roll wounds."""
+    needed = wound_target(strength, toughness)
+    applied = applied_modifier(modifier, "wound", interpretations)
+    return needed, applied, succeeds(roll, needed, applied)
+
+
+@dataclass(frozen=True)
+class SaveChoice:
+    """Which save a model uses against an attack: ``armour`` (Rüstungswurf, modified by AP and
+    cover), ``invulnerable`` (Rettungswurf, never modified by AP) or ``none`` (no save at all:
+    no die is rolled)."""
+
+    kind: str
+    needed: int | None
+    modifier: int
+
+
+def cover_applies(save: int | None, ap: int, cover: int, ranged: bool, interpretations: Interpretations) -> bool:
+    """WH-ATK-8 to WH-ATK-10: +1 against ranged attacks for a model in cover, once however many
+    instances of cover it has; not for a save of 3+ against AP 0 (WH-A-DECKUNG-3PLUS: exactly 3+,
+    or 3+ and better)."""
+    if not ranged or cover < 1 or save is None:
+        return False
+    if ap == 0:
+        if save == 3:
+            return False
+        if save < 3 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser":
+            return False
+    return True
+
+
+def _faces(needed: int, modifier: int, six_saves: bool) -> int:
+    return sum(1 for roll in range(1, 7) if (roll == 6 and six_saves) or (roll != 1 and roll + modifier >= needed))
+
+
+def choose_save(save: int | None, invulnerable: int | None, ap: int, cover: bool, interpretations: Interpretations) -> SaveChoice:
+    """WH-ATK-6, WH-ATK-7: the armour save modified by AP (and +1 for cover), or the invulnerable
+    save unmodified, whichever succeeds on more faces (the armour save on a tie): a player always
+    takes the better one (register WH-A-RETTUNGSWURF-WAHL)."""
+    six_saves = interpretations[switches.SAVE_SIX] == "sechs-gelingt"
+    options: list[SaveChoice] = []
+    if save is not None:
+        options.append(SaveChoice("armour", save, applied_modifier(ap + (1 if cover else 0), "save", interpretations)))
+    if invulnerable is not None:
+        options.append(SaveChoice("invulnerable", invulnerable, 0))
+    if not options:
+        return SaveChoice("none", None, 0)
+    return max(options, key=lambda o: (_faces(o.needed or 7, o.modifier, six_saves), o.kind == "armour"))
+
+
+def saved(roll: int, choice: SaveChoice, interpretations: Interpretations) -> bool:
+    """WH-ATK-1, WH-ATK-6: the save holds when the modified roll reaches the save; an unmodified 1
+    always fails, and an unmodified 6 always holds under WH-A-SCHUTZ-SECHS=sechs-gelingt."""
+    assert choice.needed is not None
+    if roll == 6 and interpretations[switches.SAVE_SIX] == "sechs-gelingt":
+        return True
+    if roll == 1:
+        return False
+    return roll + choice.modifier >= choice.needed
+
+
+def feel_no_pain(roll: int, value: int) -> bool:
+    """WH-ATK-15: on X+ the wound is not lost."""
+    return roll >= value
