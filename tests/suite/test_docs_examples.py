@@ -65,6 +65,7 @@ def outputs(tmp_path_factory) -> tuple[int, list[str], int, list[str]]:
     return runs[0][0], runs[0][1], runs[1][0], runs[1][1]
 
 
+@pytest.mark.slow  # check and fill on a copy
 def test_every_line_of_the_documented_examples_is_printed_by_check_or_fill(outputs):
     check_code, check_lines, fill_code, fill_lines = outputs
     assert (check_code, fill_code) == (1, 1)
