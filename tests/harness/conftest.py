@@ -123,12 +123,16 @@ class Fakes:
     plain = PLAIN
     timeout = TIMEOUT
 
-    def __init__(self, vectors: Sequence[Vector], vector_dir: Path) -> None:
+    def __init__(self, vectors: Sequence[Vector], vector_dir: Path, handshake_file: Path) -> None:
         self.vectors = list(vectors)
         self.vector_dir = vector_dir
+        self.handshake_file = handshake_file
 
     def argv(self, mode: str, *options: object) -> list[str]:
-        return [sys.executable, str(FAKE), mode, "--vectors", str(self.vector_dir), *(str(o) for o in options)]
+        return [
+            sys.executable, str(FAKE), mode, "--vectors", str(self.vector_dir), "--handshake", str(self.handshake_file),
+            *(str(o) for o in options),
+        ]
 
     def command(self, mode: str, *options: object) -> str:
         """The ``--engine`` string for the fake, quoted as a shell would need it."""
@@ -157,9 +161,21 @@ class Fakes:
         return Run(engine, summary)
 
 
+@pytest.fixture(scope="session")
+def handshake_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The reference engine's start response, computed once per session: every fake process
+    answers the handshake with it instead of reading every register again (a tenth of a
+    second per process; the harness tests start some hundred of them)."""
+    from regelwerk.harness.reference import handshake
+
+    path = tmp_path_factory.mktemp("handshake") / "start-response.json"
+    path.write_text(json.dumps(handshake(), ensure_ascii=False), encoding="utf-8")
+    return path
+
+
 @pytest.fixture
-def fake(vectors: list[Vector], vector_dir: Path) -> Fakes:
-    return Fakes(vectors, vector_dir)
+def fake(vectors: list[Vector], vector_dir: Path, handshake_file: Path) -> Fakes:
+    return Fakes(vectors, vector_dir, handshake_file)
 
 
 @dataclass

@@ -72,11 +72,11 @@ def merge(capsys: pytest.CaptureFixture[str]):
 
 
 @pytest.fixture(scope="module")
-def shard_reports(vector_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+def shard_reports(vector_dir: Path, handshake_file: Path, tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
     """The reports of the three shards of one run of an engine that answers its second case wrong
     (made once; each test gets copies)."""
     folder = tmp_path_factory.mktemp("shards")
-    fakes = Fakes([], vector_dir)
+    fakes = Fakes([], vector_dir, handshake_file)
     reports = []
     for k in (1, 2, 3):
         report = folder / f"part-{k}.ndjson"

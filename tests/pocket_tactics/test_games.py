@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
@@ -95,6 +96,7 @@ def assert_new_game(start: dict) -> None:
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
 )
+@pytest.mark.slow  # forty whole games
 @given(interpretations=interpretation_choices(), data=st.data())
 def test_random_legal_games_from_the_roll_off_to_the_end_keep_every_invariant(interpretations, data):
     start = new_game()
@@ -119,6 +121,7 @@ def test_random_legal_games_from_the_roll_off_to_the_end_keep_every_invariant(in
         assert turns == MAX_TURNS
 
 
+@pytest.mark.slow  # six whole games
 def test_most_seeded_games_end_by_a_victory():
     """The driver's bias towards attacks makes games end: most seeded games, under random
     interpretations, finish well within the cap."""
@@ -182,6 +185,7 @@ def _all_actions(state, player: str) -> list:
     return actions
 
 
+@pytest.mark.slow  # every action on every hex, two games
 def test_legal_actions_lists_every_action_the_engine_accepts():
     """legal.py's candidates are complete: every action the engine accepts on any hex near the
     map is listed (the first base, legal anywhere on the empty map, is listed at one place;

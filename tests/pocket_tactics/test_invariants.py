@@ -7,6 +7,7 @@ hypothesis-made maps, bases and armies, which reach positions a new game seldom 
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +22,7 @@ from tests.pocket_tactics.strategies import interpretation_choices, play_states
 RULESET = get("pocket_tactics")
 
 
+@pytest.mark.slow  # hypothesis over many positions
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(start=play_states(), interpretations=interpretation_choices(), data=st.data())
 def test_random_legal_moves_and_summons_keep_every_invariant(start, interpretations, data):

@@ -4,6 +4,7 @@ file and the position (exit 2 from the command line), never a Python traceback."
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -107,3 +108,56 @@ def test_a_catalog_past_a_bound_is_a_problem_of_check_and_an_error_of_fill(small
     assert main(["fill"]) == 2
     err = capsys.readouterr().err
     assert "klauseln.yaml" in err and "out of bounds" in err
+
+
+# -- the two YAML parsers ----------------------------------------------------------------------
+# parse_yaml reads through libyaml when it is installed and falls back to PyYAML's pure loader
+# (with the same bounds) for anything libyaml refuses or may read differently; these tests hold
+# the two to the same answer.
+
+YAML_FILES = sorted((Path(__file__).resolve().parents[2] / "features").rglob("*.yaml"))
+
+
+def _pure(text: str):
+    import yaml
+
+    from regelwerk.core import bounded
+
+    return yaml.load(text, Loader=bounded._BoundedLoader)  # noqa: S506 -- a SafeLoader subclass
+
+
+def test_every_yaml_file_of_the_suite_reads_the_same_through_both_parsers():
+    from regelwerk.core import bounded
+
+    assert YAML_FILES and bounded._FastLoader is not None, "libyaml is part of the PyYAML wheel on this platform"
+    for path in YAML_FILES:
+        text = path.read_text(encoding="utf-8")
+        done, fast = bounded._parse_fast(text)
+        assert done, f"{path} fell back to the pure parser"
+        assert fast == _pure(text), path
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a:\tb\n", "a: [1, 2\n", "n: 1" + "0" * 30 + "\n", "- " * 70 + "x\n", "x: " + "[" * 64 + "]" * 64 + "\n", "a: b\n a: c\n",
+     "x: \x07\n", "- !!python/object:os.system x\n"],
+    ids=["tab-after-key", "unclosed", "huge-int", "deep-block", "deep-flow", "bad-indent", "control-char", "python-tag"],
+)
+def test_what_the_pure_parser_refuses_is_refused_with_its_message(text):
+    from regelwerk.core.bounded import parse_yaml
+
+    with pytest.raises(Exception) as pure:  # noqa: PT011 -- whatever PyYAML raises, parse_yaml names it
+        _pure(text)
+    with pytest.raises(SuiteDataError) as fast:
+        parse_yaml(text, "f.yaml")
+    problem = getattr(pure.value, "problem", None) or str(pure.value)
+    assert str(problem) in str(fast.value)
+
+
+def test_nesting_just_within_the_bound_reads_the_same_through_both_parsers():
+    from regelwerk.core import bounded
+
+    text = "x: " + "[" * 62 + "1" + "]" * 62 + "\n"  # the scalar is node 64, as deep as allowed
+    assert bounded._node_depth(text, bounded._FastLoader) == 64
+    assert bounded.parse_yaml(text, "f.yaml") == _pure(text)
+    assert bounded._node_depth("[" * 10 + "]" * 10, bounded._FastLoader) == 10

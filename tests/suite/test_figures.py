@@ -89,6 +89,7 @@ def test_every_figure_the_suite_computes_has_a_value():
     assert all(value not in ("", None) for value in figures.values())
 
 
+@pytest.mark.slow  # every figure computed twice
 def test_check_fails_on_a_drifted_figure_and_fill_repairs_it(small_suite):
     """The docs part of ``regelwerk check`` and ``regelwerk fill`` on a copy whose suite is smaller
     than its docs say.  (That ``check`` runs it: test_check.py, on the committed suite.)"""

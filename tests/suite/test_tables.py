@@ -238,6 +238,7 @@ def test_drift_names_each_reason():
     assert drift(old, {**old, "rows": old["rows"][:-3]})[0].startswith("3 row(s) no generator produces any more")
 
 
+@pytest.mark.slow  # check and a fresh generation of the duel table
 def test_regelwerk_check_reports_a_stale_table_and_fill_repairs_it(suite_copy, capsys):
     path = suite_copy / RELATIVE
     data = json.loads(path.read_text(encoding="utf-8"))

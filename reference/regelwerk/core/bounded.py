@@ -152,7 +152,24 @@ def _read_text(path: Path) -> str:
 # -- YAML -----------------------------------------------------------------------------------
 
 
-class _BoundedLoader(yaml.SafeLoader):
+class _BoundedInts:
+    """Integers are checked before ``int()`` sees them (a mixin of both loaders below)."""
+
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        digits = re.sub(r"[\s_+-]", "", str(node.value))
+        if len(digits) > _SAFE_DIGITS + 2:  # room for a 0x / 0o prefix
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the integer {digits[:20]}… is out of bounds (within ±{MAX_SAFE_INTEGER:,})", node.start_mark
+            )
+        value = yaml.constructor.SafeConstructor.construct_yaml_int(self, node)  # type: ignore[arg-type]
+        if abs(value) > MAX_SAFE_INTEGER:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the integer {value} is out of bounds (within ±{MAX_SAFE_INTEGER:,})", node.start_mark
+            )
+        return value
+
+
+class _BoundedLoader(_BoundedInts, yaml.SafeLoader):
     """PyYAML's safe loader with the same bounds: the composer counts the nesting as it builds
     the node tree (PyYAML composes recursively, so ten thousand levels would otherwise be a
     ``RecursionError``), and integers are checked before ``int()`` sees them."""
@@ -173,26 +190,61 @@ class _BoundedLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
-        digits = re.sub(r"[\s_+-]", "", str(node.value))
-        if len(digits) > _SAFE_DIGITS + 2:  # room for a 0x / 0o prefix
-            raise yaml.constructor.ConstructorError(
-                None, None, f"the integer {digits[:20]}… is out of bounds (within ±{MAX_SAFE_INTEGER:,})", node.start_mark
-            )
-        value = super().construct_yaml_int(node)
-        if abs(value) > MAX_SAFE_INTEGER:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"the integer {value} is out of bounds (within ±{MAX_SAFE_INTEGER:,})", node.start_mark
-            )
-        return value
+
+_BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)  # type: ignore[type-var]  # the mixin's method
+
+# The same loader on libyaml's parser and composer (about ten times faster; the suite reads its
+# catalogs and registers in nearly every command and test).  Its composer is C and recursive, so
+# the nesting is measured first on libyaml's event stream, which is flat.
+_FastLoader: type[yaml.CSafeLoader] | None = None
+if getattr(yaml, "__with_libyaml__", False):
+
+    class _CBoundedLoader(_BoundedInts, yaml.CSafeLoader):
+        pass
+
+    _CBoundedLoader.add_constructor("tag:yaml.org,2002:int", _CBoundedLoader.construct_yaml_int)  # type: ignore[type-var]
+    _FastLoader = _CBoundedLoader
+
+_NODE_EVENTS = (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_OPEN_EVENTS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSE_EVENTS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+_NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE  # what PyYAML's reader refuses
 
 
-_BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)
+def _node_depth(text: str, loader: type) -> int:
+    """The deepest node as :class:`_BoundedLoader` counts it (the top node is 1), from the events."""
+    deepest = open_now = 0
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, _NODE_EVENTS):
+            deepest = max(deepest, open_now + 1)
+            if isinstance(event, _OPEN_EVENTS):
+                open_now += 1
+        elif isinstance(event, _CLOSE_EVENTS):
+            open_now -= 1
+    return deepest
+
+
+def _parse_fast(text: str) -> tuple[bool, Json]:
+    """(True, the document) through libyaml when it is installed and the text is well within the
+    bounds; (False, None) otherwise, and for any problem at all: the pure-Python loader then
+    gives the answer, so every error message is the one it has always been.  That both give the
+    same document for every YAML file of the suite is a test (``tests/suite/test_bounded.py``)."""
+    if _FastLoader is None or "\t" in text or _NON_PRINTABLE.search(text):
+        return False, None  # where the two parsers are known to differ (libyaml accepts tabs after a key)
+    try:
+        if _node_depth(text, _FastLoader) >= MAX_DEPTH:
+            return False, None
+        return True, yaml.load(text, Loader=_FastLoader)  # noqa: S506 -- a CSafeLoader subclass
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return False, None
 
 
 def parse_yaml(text: str, file: str) -> Json:
     """Parse YAML text with the safe loader and the bounds above; any problem is a
     :class:`SuiteDataError` naming ``file``, the line and the column."""
+    done, data = _parse_fast(text)
+    if done:
+        return data
     try:
         return yaml.load(text, Loader=_BoundedLoader)  # noqa: S506 -- a SafeLoader subclass
     except yaml.YAMLError as exc:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from regelwerk import __version__
 from regelwerk.core.canonical import Json, dumps
-from regelwerk.core.ruleset import run_case
+from regelwerk.core.ruleset import load_switches, run_case
 from regelwerk.harness.protocol import PROTOCOL_VERSION, Answer, Implementation, StartInfo
 from regelwerk.rulesets import RULESETS
 
@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 
 def handshake() -> Json:
+    """The start response.  The switches come from each rule set's register (what
+    ``RuleSet.switches`` reads), so answering it imports no engine package: a process imports
+    the engine of a rule set when the first case of it arrives (``RULESETS`` is lazy)."""
     return {
         "version": PROTOCOL_VERSION,
         "implementation": {
@@ -35,7 +38,7 @@ def handshake() -> Json:
             "homepage": "https://regelwerk.example/",
         },
         "rulesets": {
-            name: {"interpretations": {s.id: list(s.options) for s in rs.switches}} for name, rs in sorted(RULESETS.items())
+            name: {"interpretations": {s.id: list(s.options) for s in load_switches(name)}} for name in sorted(RULESETS)
         },
         "events": True,
         "capabilities": {"rejects_malformed": True},
