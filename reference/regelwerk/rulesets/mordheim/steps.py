@@ -16,20 +16,19 @@ no effect.
 from __future__ import annotations
 
 import copy
-import re
-from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.inches import UNITS_PER_INCH, inches
+from regelwerk.core.inches import inches
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.mordheim import dice as labels
 from regelwerk.rulesets.mordheim.samples import BASE_25_MM, TABLE_INCHES, TYPES
 from regelwerk.rulesets.mordheim.state import ON_TABLE
 from regelwerk.suite.steps import StepFailed, StepLibrary
 from regelwerk.suite.steps.common import STEPS as COMMON
+from regelwerk.suite.steps.words import alternatives, inch_point, inch_units, word_type
 from regelwerk.suite.yamlio import load_yaml
 
 if TYPE_CHECKING:
@@ -39,31 +38,6 @@ if TYPE_CHECKING:
 @cache
 def glossary() -> Json:
     return load_yaml(features_dir() / "mordheim" / "glossar.yaml")
-
-
-def _alternatives(section: str) -> str:
-    words = sorted(glossary()[section], key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(w) for w in words) + ")"
-
-
-def _lookup(section: str) -> Callable[[str], Any]:
-    return lambda word: glossary()[section][word]
-
-
-def _units(text: str) -> int:
-    """A length in inches as written (``12``, ``10,5``) in units; it must be a whole number of units."""
-    value = Fraction(text.strip().replace(",", ".")) * UNITS_PER_INCH
-    if value.denominator != 1:
-        raise StepFailed(f"{text} inches is not a whole number of units (1/254 inch)")
-    return int(value)
-
-
-def _point(text: str) -> list[int]:
-    """``(12|6)`` or ``(12|6|2)`` in inches; ``[3048|1524|0]`` directly in units."""
-    if text.startswith("["):
-        return [int(p) for p in text.strip("[] ").split("|")]
-    parts = [_units(p) for p in text.strip("() ").split("|")]
-    return parts + [0] * (3 - len(parts))
 
 
 def _millimetres(text: str) -> int:
@@ -121,14 +95,14 @@ def _finish_state(state: Json) -> Json:
 STEPS = StepLibrary(
     "mordheim",
     types={
-        "Bande": (_alternatives("banden"), _lookup("banden")),
-        "Typ": (_alternatives("typen"), _lookup("typen")),
-        "Zustand": (_alternatives("zustaende"), _lookup("zustaende")),
-        "Effekt": (_alternatives("effekte"), _lookup("effekte")),
-        "Richtung": (_alternatives("richtungen") + r"|\[\s*-?\d+\s*\|\s*-?\d+\s*\]", _direction),
+        "Bande": word_type(glossary, "banden"),
+        "Typ": word_type(glossary, "typen"),
+        "Zustand": word_type(glossary, "zustaende"),
+        "Effekt": word_type(glossary, "effekte"),
+        "Richtung": (alternatives(glossary, "richtungen") + r"|\[\s*-?\d+\s*\|\s*-?\d+\s*\]", _direction),
         "Phase": (r'"[^"]+"', lambda text: glossary()["unterphasen"][text[1:-1]]),
-        "Punkt": (rf"\(\s*{NUMBER}\s*\|\s*{NUMBER}\s*(?:\|\s*{NUMBER}\s*)?\)|\[\s*-?\d+\s*\|\s*-?\d+\s*\|\s*\d+\s*\]", _point),
-        "Zoll": (NUMBER, _units),
+        "Punkt": (rf"\(\s*{NUMBER}\s*\|\s*{NUMBER}\s*(?:\|\s*{NUMBER}\s*)?\)|\[\s*-?\d+\s*\|\s*-?\d+\s*\|\s*\d+\s*\]", inch_point),
+        "Zoll": (NUMBER, inch_units),
         "Millimeter": (NUMBER, _millimetres),
         "Wuerfel": (r"[1-6] und [1-6]", _dice),
         "Ereignisse": (r".+", lambda text: [glossary()["ereignisse"][w.strip()] for w in text.split(",")]),

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import present
@@ -23,21 +22,13 @@ from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.pocket_tactics import samples
 from regelwerk.suite.steps import StepFailed, StepLibrary, _hex_text
 from regelwerk.suite.steps.common import STEPS as COMMON
+from regelwerk.suite.steps.words import word_type
 from regelwerk.suite.yamlio import load_yaml
 
 
 @cache
 def glossary() -> Json:
     return load_yaml(features_dir() / "pocket_tactics" / "glossar.yaml")
-
-
-def _alternatives(section: str) -> str:
-    words = sorted(glossary()[section], key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(w) for w in words) + ")"
-
-
-def _lookup(section: str) -> Callable[[str], Any]:
-    return lambda word: glossary()[section][word]
 
 
 def _initial_state() -> Json:
@@ -80,16 +71,16 @@ def _finish_state(state: Json) -> Json:
 STEPS = StepLibrary(
     "pocket_tactics",
     types={
-        "Fraktion": (_alternatives("fraktionen"), _lookup("fraktionen")),
-        "Gelaende": (_alternatives("gelaende"), _lookup("gelaende")),
-        "Typ": (_alternatives("einheitentypen"), _lookup("einheitentypen")),
+        "Fraktion": word_type(glossary, "fraktionen"),
+        "Gelaende": word_type(glossary, "gelaende"),
+        "Typ": word_type(glossary, "einheitentypen"),
         "IstSind": (r"ist|sind", str),
         "Ereignisse": (r".+", lambda text: [glossary()["ereignisse"][w.strip()] for w in text.split(",")]),
         "Phase": (r'"[^"]+"', lambda text: glossary()["phasen"][text[1:-1]]),
-        "Rolle": (_alternatives("rollen"), _lookup("rollen")),
-        "Farbe": (_alternatives("farben"), _lookup("farben")),
-        "Quelle": (_alternatives("wiederholungsquellen"), _lookup("wiederholungsquellen")),
-        "Angriff": (_alternatives("angriffe"), _lookup("angriffe")),
+        "Rolle": word_type(glossary, "rollen"),
+        "Farbe": word_type(glossary, "farben"),
+        "Quelle": word_type(glossary, "wiederholungsquellen"),
+        "Angriff": word_type(glossary, "angriffe"),
         "Orte": (
             r"\(\s*-?\d+\s*,\s*-?\d+\s*\)(?:(?:,| und) \(\s*-?\d+\s*,\s*-?\d+\s*\))*",
             lambda text: [_hex_text(part) for part in re.findall(r"\([^)]*\)", text)],

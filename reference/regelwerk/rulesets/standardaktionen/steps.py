@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +25,7 @@ from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.standardaktionen.game import sample_data
 from regelwerk.suite.steps import StepFailed, StepLibrary, _hex_text
 from regelwerk.suite.steps.common import STEPS as COMMON
+from regelwerk.suite.steps.words import alternatives, word_type
 from regelwerk.suite.yamlio import load_yaml
 
 ORT = r"\(\s*-?\d+\s*,\s*-?\d+\s*\)"
@@ -34,15 +34,6 @@ ORT = r"\(\s*-?\d+\s*,\s*-?\d+\s*\)"
 @cache
 def glossary() -> Json:
     return load_yaml(features_dir() / "standardaktionen" / "glossar.yaml")
-
-
-def _alternatives(section: str) -> str:
-    words = sorted(glossary()[section], key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(w) for w in words) + ")"
-
-
-def _lookup(section: str) -> Callable[[str], Any]:
-    return lambda word: glossary()[section][word]
 
 
 def _split(text: str) -> list[str]:
@@ -96,15 +87,15 @@ STEPS = StepLibrary(
     types={
         "Spieler": (r"Spieler \d+", _player),
         "Spielerliste": (r"Spieler \d+(?:(?:, | und )Spieler \d+)*", lambda t: [_player(p) for p in _split(t)]),
-        "Typ": (_alternatives("einheitentypen"), _lookup("einheitentypen")),
-        "Richtung": (_alternatives("richtungen"), _lookup("richtungen")),
-        "Phase": (_alternatives("phasen"), _lookup("phasen")),
+        "Typ": word_type(glossary, "einheitentypen"),
+        "Richtung": word_type(glossary, "richtungen"),
+        "Phase": word_type(glossary, "phasen"),
         "Phasen": (
-            f"{_alternatives('phasen')}(?:(?:, | und die ){_alternatives('phasen')})*",
+            f"{alternatives(glossary, 'phasen')}(?:(?:, | und die ){alternatives(glossary, 'phasen')})*",
             lambda t: [glossary()["phasen"][p.removeprefix("die ")] for p in _split(t)],
         ),
-        "Effekt": (_alternatives("effekte"), _lookup("effekte")),
-        "Art": (_alternatives("reaktionsarten"), _lookup("reaktionsarten")),
+        "Effekt": word_type(glossary, "effekte"),
+        "Art": word_type(glossary, "reaktionsarten"),
         "Wirkung": (r"Schild|Bann|Stärkung um \d+|Schwächung um \d+", _effect),
         "Orte": (f"{ORT}(?:(?:, | und ){ORT})*", lambda t: [_hex_text(p) for p in re.findall(ORT, t)]),
         "Namen": (r'"[^"]+"(?:(?:, | und )"[^"]+")*', lambda t: re.findall(r'"([^"]+)"', t)),

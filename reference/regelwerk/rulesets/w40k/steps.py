@@ -19,17 +19,17 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable
-from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.inches import UNITS_PER_INCH, inches
+from regelwerk.core.inches import inches
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.w40k import dice as labels
 from regelwerk.rulesets.w40k.samples import TABLE, TYPES, deployment_zones
 from regelwerk.suite.steps import StepFailed, StepLibrary
 from regelwerk.suite.steps.common import STEPS as COMMON
+from regelwerk.suite.steps.words import inch_point, inch_units, word_type
 from regelwerk.suite.yamlio import load_yaml
 
 if TYPE_CHECKING:
@@ -41,32 +41,6 @@ PLAYERS = ("imperium", "orks")
 @cache
 def glossary() -> Json:
     return load_yaml(features_dir() / "w40k" / "glossar.yaml")
-
-
-def _alternatives(section: str) -> str:
-    words = sorted(glossary()[section], key=len, reverse=True)
-    return "(?:" + "|".join(re.escape(w) for w in words) + ")"
-
-
-def _lookup(section: str) -> Callable[[str], Any]:
-    return lambda word: glossary()[section][word]
-
-
-def units(text: str) -> int:
-    """A length in inches as written (``12``, ``10,5``) in units; a whole number of units."""
-    value = Fraction(text.strip().replace(",", ".")) * UNITS_PER_INCH
-    if value.denominator != 1:
-        raise StepFailed(f"{text} inches is not a whole number of units (1/254 inch)")
-    return int(value)
-
-
-def point(text: str) -> list[int]:
-    """``(12|6)`` or ``(12|6|2)`` in inches; ``[3048|1524|0]`` in units."""
-    text = text.strip()
-    if text.startswith("["):
-        return [int(p) for p in text.strip("[] ").split("|")]
-    parts = [units(p) for p in text.strip("() ").split("|")]
-    return parts + [0] * (3 - len(parts))
 
 
 def expression(text: str) -> int | str:
@@ -92,7 +66,7 @@ def moves(text: str) -> list[dict[str, Any]]:
         if match is None:
             raise StepFailed(f"not a move: {part.strip()!r} (write '\"m1\" nach (x|y)' or '\"m1\" über (x|y) nach (x|y)')")
         via = re.findall(POINT, match.group(2) or "")
-        out.append({"model": match.group(1), "path": [point(p) for p in via] + [point(match.group(3))]})
+        out.append({"model": match.group(1), "path": [inch_point(p) for p in via] + [inch_point(match.group(3))]})
     return out
 
 
@@ -103,7 +77,7 @@ def placements(text: str) -> dict[str, list[int]]:
         match = re.fullmatch(rf'\s*"([^"]+)"\s+bei\s+({POINT})\s*', part)
         if match is None:
             raise StepFailed(f"not a placement: {part.strip()!r}")
-        out[match.group(1)] = point(match.group(2))
+        out[match.group(1)] = inch_point(match.group(2))
     return out
 
 
@@ -166,16 +140,16 @@ def _finish_state(state: Json) -> Json:
 STEPS = StepLibrary(
     "w40k",
     types={
-        "Spieler": (_alternatives("spieler"), _lookup("spieler")),
-        "Besitzer": (_alternatives("besitzer"), _lookup("besitzer")),
-        "Typ": (_alternatives("typen"), _lookup("typen")),
-        "Schluesselwort": (_alternatives("schluesselwoerter"), _lookup("schluesselwoerter")),
-        "Phase": (_alternatives("phasen"), _lookup("phasen")),
-        "Bewegungsart": (_alternatives("bewegungsarten"), _lookup("bewegungsarten")),
-        "Reserve": (_alternatives("reserven"), _lookup("reserven")),
-        "Richtung": (_alternatives("richtungen"), _lookup("richtungen")),
-        "Punkt": (POINT, point),
-        "Zoll": (NUMBER, units),
+        "Spieler": word_type(glossary, "spieler"),
+        "Besitzer": word_type(glossary, "besitzer"),
+        "Typ": word_type(glossary, "typen"),
+        "Schluesselwort": word_type(glossary, "schluesselwoerter"),
+        "Phase": word_type(glossary, "phasen"),
+        "Bewegungsart": word_type(glossary, "bewegungsarten"),
+        "Reserve": word_type(glossary, "reserven"),
+        "Richtung": word_type(glossary, "richtungen"),
+        "Punkt": (POINT, inch_point),
+        "Zoll": (NUMBER, inch_units),
         "Ausdruck": (r"\d+|[1-9]?W[36](?:\+\d+)?", expression),
         "Namen": (rf'{NAME}(?:(?:, | und ){NAME})*', names),
         "Bewegungen": (r".+", moves),
@@ -185,9 +159,9 @@ STEPS = StepLibrary(
         "Ereignisse": (r".+", lambda text: [glossary()["ereignisse"][w.strip()] for w in text.split(",")]),
         "Profilwert": ("(?:" + "|".join(sorted(map(re.escape, PROFILE_FIELDS), key=len, reverse=True)) + ")", lambda w: PROFILE_FIELDS[w]),
         "Deckung": (r"(?: in Deckung)?", lambda text: bool(text.strip())),
-        "Punkte": (rf"(?:{POINT})(?: und (?:{POINT}))*", lambda text: [point(p) for p in re.findall(POINT, text)]),
+        "Punkte": (rf"(?:{POINT})(?: und (?:{POINT}))*", lambda text: [inch_point(p) for p in re.findall(POINT, text)]),
         "Neuordnungsziel": (r"den Feind|den Missionszielmarker|nichts", lambda w: {"den Feind": "enemy", "den Missionszielmarker": "objective", "nichts": "none"}[w]),
-        "Orte": (rf"(?:{POINT})(?:; (?:{POINT}))*", lambda text: [point(p) for p in re.findall(POINT, text)]),
+        "Orte": (rf"(?:{POINT})(?:; (?:{POINT}))*", lambda text: [inch_point(p) for p in re.findall(POINT, text)]),
     },
     base=COMMON,
     initial_state=_initial_state,
