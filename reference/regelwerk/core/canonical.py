@@ -22,6 +22,7 @@ the harness reads engine answers with it.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import math
@@ -81,6 +82,17 @@ def loads(text: str | bytes) -> Json:
     """``json.loads`` without the extensions that are not JSON: ``NaN``, ``Infinity`` and numbers
     too large for a float raise ``ValueError`` (canonical text has no spelling for them)."""
     return json.loads(text, parse_constant=_not_a_number, parse_float=_finite)
+
+
+def copy_json(value: Json) -> Json:
+    """A deep copy of a JSON value (dicts, lists, str, int, float, bool, None) through ``orjson``,
+    several times faster than :func:`copy.deepcopy`; a value ``orjson`` cannot write (integers
+    beyond 64 bits, keys that are not strings) is copied by ``deepcopy``.  Tuples come back as
+    lists: JSON has no tuples."""
+    try:
+        return orjson.loads(orjson.dumps(value))
+    except (TypeError, orjson.JSONDecodeError):
+        return copy.deepcopy(value)
 
 
 def digest(text: str) -> str:

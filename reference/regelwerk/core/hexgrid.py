@@ -14,13 +14,16 @@ two-element array ``[q, r]``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from regelwerk.core.canonical import Json
 
 
-@dataclass(frozen=True, order=True)
-class Hex:
+class Hex(NamedTuple):
+    """A hex; a named tuple rather than a frozen dataclass because hexes are compared, hashed
+    and added millions of times in a random game, and a tuple does that in C.  Its order is
+    ``(q, r)``; ``+`` and ``-`` are the vector sums, not tuple concatenation."""
+
     q: int
     r: int
 
@@ -28,7 +31,7 @@ class Hex:
     def s(self) -> int:
         return -self.q - self.r
 
-    def __add__(self, other: Hex) -> Hex:
+    def __add__(self, other: Hex) -> Hex:  # type: ignore[override]
         return Hex(self.q + other.q, self.r + other.r)
 
     def __sub__(self, other: Hex) -> Hex:

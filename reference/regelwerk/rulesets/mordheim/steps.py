@@ -15,12 +15,11 @@ no effect.
 
 from __future__ import annotations
 
-import copy
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, copy_json
 from regelwerk.core.inches import inches
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.mordheim import dice as labels
@@ -84,7 +83,7 @@ def _sort_key(value: Any) -> tuple[int, str]:
 
 
 def _finish_state(state: Json) -> Json:
-    state = copy.deepcopy(state)
+    state = copy_json(state)
     state["models"].sort(key=lambda m: _sort_key(m.get("id")))
     for model in state["models"]:
         if isinstance(model.get("marks"), list):

@@ -18,7 +18,7 @@ from typing import Any
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
 from regelwerk.core.ruleset import Interpretations
-from regelwerk.rulesets.pocket_tactics import combat, movement
+from regelwerk.rulesets.pocket_tactics import combat, movement, setup
 from regelwerk.rulesets.pocket_tactics import interpretations as switches
 from regelwerk.rulesets.pocket_tactics.actions import (
     Action,
@@ -79,7 +79,8 @@ def legal_actions(state: State, interpretations: Interpretations) -> list[Action
     ``setup``        the first base (at :data:`FIRST_BASE_AT`), then every tile placement,
                      hexes in ``(q, r)`` order
     ``second_base``  every place for the second base, in ``(q, r)`` order
-    ``deploy``       every reserve unit on every allowed tile, units by id, then tiles
+    ``deploy``       every reserve unit on every free tile closest to the own base, units by
+                     id, then tiles
     ``play``         moves and summons, then chains of two hops (under
                      PT-A-SPRUNGKETTE=kette; longer chains are legal too but not listed),
                      then attacks (without rerolls, or with the rerolls a duty to reroll
@@ -96,7 +97,7 @@ def legal_actions(state: State, interpretations: Interpretations) -> list[Action
     elif phase == "second_base":
         candidates = second_base_candidates(state)
     elif phase == "deploy":
-        candidates = deploy_candidates(state)
+        candidates = deploy_candidates(state, interpretations)
     else:
         return _play_actions(state, interpretations)
     return [a for a in candidates if is_legal(state, a, interpretations)]
@@ -118,11 +119,13 @@ def second_base_candidates(state: State) -> list[Action]:
     return [PlaceBase(state.mover, at) for at in sorted(fringe)]
 
 
-def deploy_candidates(state: State) -> list[Action]:
-    """Every unit of the active player's reserve on every free tile."""
+def deploy_candidates(state: State, interpretations: Interpretations) -> list[Action]:
+    """Every unit of the active player's reserve on every free tile closest to the own base
+    (:func:`.setup.deploy_targets`, worked out once here: :func:`.rules.check` works it out
+    again for each candidate, and for every free tile that would be most of a random game)."""
     player = state.mover
-    free = sorted(t for t in state.tiles if t not in state.board)
-    return [Deploy(player, unit_id, at) for unit_id in sorted(state.reserve[player]) for at in free]
+    targets = sorted(setup.deploy_targets(state, player, interpretations))
+    return [Deploy(player, unit_id, at) for unit_id in sorted(state.reserve[player]) for at in targets]
 
 
 def _play_actions(state: State, interpretations: Interpretations) -> list[Action]:

@@ -11,12 +11,11 @@ and victory steps are in :mod:`.steps_setup`, :mod:`.steps_combat`, :mod:`.steps
 
 from __future__ import annotations
 
-import copy
 import re
 from functools import cache
 from typing import TYPE_CHECKING
 
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, copy_json
 from regelwerk.core.errors import present
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.pocket_tactics import samples
@@ -58,7 +57,7 @@ def _sort_key(value: Json) -> tuple[int, tuple[int, ...], str]:
 
 
 def _finish_state(state: Json) -> Json:
-    state = copy.deepcopy(state)
+    state = copy_json(state)
     state["tiles"].sort(key=lambda t: _sort_key(t.get("at")))
     state["units"].sort(key=lambda u: _sort_key(u.get("id")))
     state["board"].sort(key=lambda e: _sort_key(e.get("at")))

@@ -20,7 +20,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, copy_json
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.standardaktionen.game import sample_data
 from regelwerk.suite.steps import StepFailed, StepLibrary, _hex_text
@@ -75,7 +75,7 @@ def _key(value: Json) -> tuple[int, str]:
 
 
 def _finish_state(state: Json) -> Json:
-    state = copy.deepcopy(state)
+    state = copy_json(state)
     state["units"].sort(key=lambda u: _key(u.get("id")))
     state["reactions"].sort(key=lambda r: _key(r.get("id")))
     state["acted"].sort(key=_key)

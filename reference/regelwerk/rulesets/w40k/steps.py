@@ -16,13 +16,12 @@ terrain, no objective marker, no unit.
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, copy_json
 from regelwerk.core.inches import inches
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.w40k import dice as labels
@@ -127,7 +126,7 @@ def _initial_state() -> Json:
 
 
 def _finish_state(state: Json) -> Json:
-    state = copy.deepcopy(state)
+    state = copy_json(state)
     for key in ("units", "terrain", "objectives"):
         state[key].sort(key=lambda item: str(item.get("id")))
     state["hidden"] = sorted(sorted(pair) for pair in state["hidden"])

@@ -60,8 +60,13 @@ class StepDef:
     regex: re.Pattern[str]
     converters: dict[str, Callable[[str], Any]]
     func: Callable[..., None]
+    # The template's text before its first placeholder: a step text that does not start with it
+    # cannot match, and most definitions are ruled out by this one comparison (no regex).
+    prefix: str = ""
 
     def match(self, text: str) -> dict[str, Any] | None:
+        if not text.startswith(self.prefix):
+            return None
         m = self.regex.fullmatch(text)
         if m is None:
             return None
@@ -78,6 +83,7 @@ class StepLibrary:
     definitions: list[StepDef] = field(default_factory=list)
     initial_state: Callable[[], Json] | None = None
     finish_state: Callable[[Json], Json] | None = None
+    _by_kind: dict[str, tuple[int, list[StepDef]]] = field(default_factory=dict, repr=False, compare=False)
 
     def all_types(self) -> dict[str, tuple[str, Callable[[str], Any]]]:
         inherited = self.base.all_types() if self.base else dict(TYPES)
@@ -106,7 +112,8 @@ class StepLibrary:
     def _register(self, kind: str, template: str) -> Callable[[StepFunction], StepFunction]:
         def decorator(func: StepFunction) -> StepFunction:
             regex, converters = self._compile(template)
-            self.definitions.append(StepDef(kind, template, regex, converters, func))
+            prefix = template.split("{", 1)[0]
+            self.definitions.append(StepDef(kind, template, regex, converters, func, prefix))
             return func
 
         return decorator
@@ -120,11 +127,19 @@ class StepLibrary:
     def then(self, template: str) -> Callable[[StepFunction], StepFunction]:
         return self._register("then", template)
 
+    def of_kind(self, kind: str) -> list[StepDef]:
+        """The definitions of one kind, the base library's first; worked out again only when a
+        definition was added since (libraries grow while their modules are imported)."""
+        count = len(self.definitions) + (len(self.base.all_definitions()) if self.base else 0)
+        cached = self._by_kind.get(kind)
+        if cached is None or cached[0] != count:
+            cached = (count, [d for d in self.all_definitions() if d.kind == kind])
+            self._by_kind[kind] = cached
+        return cached[1]
+
     def matches(self, kind: str, text: str) -> list[tuple[StepDef, dict[str, Any]]]:
         found = []
-        for definition in self.all_definitions():
-            if definition.kind != kind:
-                continue
+        for definition in self.of_kind(kind):
             args = definition.match(text)
             if args is not None:
                 found.append((definition, args))
