@@ -48,19 +48,34 @@ def _pocket_tactics_only(root: Path, monkeypatch) -> None:
             shutil.rmtree(root / folder / name, ignore_errors=True)
 
 
-@pytest.fixture
-def small_suite(suite_copy, monkeypatch) -> Path:
-    """A copy that keeps only the movement features and their vectors (no tables, and no table
+def _small_pocket_tactics(root: Path, monkeypatch) -> None:
+    """Only the movement features of Pocket-Tactics and their vectors (no tables, and no table
     generator either, so ``check`` and ``fill`` do not regenerate the duel table, half of a small
-    check's time): enough for the drift and lint checks, at a fraction of the full check's
-    time.  Its clause coverage is incomplete on purpose, so tests on it assert specific
-    findings, never ``result.ok``."""
+    check's time)."""
     for folder, suffix in (("features", ".feature"), ("vectors", ".json")):
-        for path in (suite_copy / folder / "pocket_tactics").glob(f"*{suffix}"):
+        for path in (root / folder / "pocket_tactics").glob(f"*{suffix}"):
             if path.stem not in SMALL_FEATURES:
                 path.unlink()
-    shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
+    shutil.rmtree(root / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
     monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())
+
+
+@pytest.fixture
+def small_suite(suite_copy, monkeypatch) -> Path:
+    """A copy that keeps only the movement features of Pocket-Tactics and their vectors, and no
+    other rule set: enough for the drift and lint checks, at a fraction of the full check's
+    time.  Its clause coverage is incomplete on purpose, so tests on it assert specific
+    findings, never ``result.ok``."""
+    _small_pocket_tactics(suite_copy, monkeypatch)
+    _pocket_tactics_only(suite_copy, monkeypatch)
+    return suite_copy
+
+
+@pytest.fixture
+def small_suite_among_all(suite_copy, monkeypatch) -> Path:
+    """:func:`small_suite` with the other rule sets left in place: for what reads every rule set
+    at once, such as the figures of the docs."""
+    _small_pocket_tactics(suite_copy, monkeypatch)
     return suite_copy
 
 

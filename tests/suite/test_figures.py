@@ -90,16 +90,16 @@ def test_every_figure_the_suite_computes_has_a_value():
 
 
 @pytest.mark.slow  # every figure computed twice
-def test_check_fails_on_a_drifted_figure_and_fill_repairs_it(small_suite):
+def test_check_fails_on_a_drifted_figure_and_fill_repairs_it(small_suite_among_all):
     """The docs part of ``regelwerk check`` and ``regelwerk fill`` on a copy whose suite is smaller
     than its docs say.  (That ``check`` runs it: test_check.py, on the committed suite.)"""
     from rich.console import Console
 
     from regelwerk.suite.commands import _check_docs, _fill_docs
 
-    shutil.copytree(REPO / "vectors" / "pocket_tactics" / "tables", small_suite / "vectors" / "pocket_tactics" / "tables")
-    shutil.copytree(REPO / "docs", small_suite / "docs")
-    shutil.copy(REPO / "README.md", small_suite / "README.md")
+    shutil.copytree(REPO / "vectors" / "pocket_tactics" / "tables", small_suite_among_all / "vectors" / "pocket_tactics" / "tables")
+    shutil.copytree(REPO / "docs", small_suite_among_all / "docs")
+    shutil.copy(REPO / "README.md", small_suite_among_all / "README.md")
     out = Console(record=True, width=400)
     assert _check_docs(out) == 1
     printed = out.export_text()
