@@ -388,7 +388,8 @@ def check_setup(state: State, unit: Unit, positions: dict[str, Point], clause: s
 
 def plan_disembark(state: State, action: Disembark, interpretations: Interpretations) -> None:
     unit = state.units[action.unit]
-    if unit.location != "embarked" or unit.transport is None:
+    # only an embarked unit names a transport, and an embarked unit always does (WH.STATE.TRANSPORT)
+    if unit.transport is None:
         raise IllegalAction("WH.TRANSPORT.NOT_EMBARKED", "WH-TRA-3", f"unit {unit.id!r} is not in a transport")
     if unit.turn.embarked:
         raise IllegalAction("WH.TRANSPORT.EMBARKED_THIS_TURN", "WH-TRA-3", f"unit {unit.id!r} did not begin the phase in its transport")
