@@ -139,3 +139,37 @@ Funktionalität: Grenzen der Bewegung: Flugzeuge, Durchziehen, Rückzug und Eins
     Und "Trupp" hat einen Angriff auf "Boyz" angesagt und 7 Zoll gewürfelt
     Wenn der imperiale Spieler "Trupp" im Angriff bewegt: "Trupp-1" nach (0,5|23,5)
     Dann wird die Aktion mit WH.MOVE.OFF_TABLE nach Klausel WH-BEW-1 abgelehnt
+
+  # -- über Modelle hinweg -------------------------------------------------------------------------
+
+  @klausel:WH-FLI-1 @klausel:WH-FLZ-3
+  Szenario: Ein Flugzeug ohne FLIEGEND zieht nicht über Modelle hinweg
+    Angenommen "Jaeger" (Flugzeug des Imperiums) steht bei (20|5)
+    Und "Jaeger-1" blickt nach Norden
+    Und "Jaeger" hat das Schlüsselwort FLIEGEND nicht
+    Und "Boyz" (Ork der Orks) steht bei (20|15)
+    Wenn der imperiale Spieler "Jaeger" normal bewegt: "Jaeger-1" nach (20|30)
+    Dann wird die Aktion mit WH.MOVE.THROUGH_MODEL nach Klausel WH-FLI-1 abgelehnt
+
+  @klausel:WH-FLI-1 @klausel:WH-BEW-1
+  Szenario: Ein fliegendes Modell darf über ein Modell hinweg, aber nicht auf ihm landen, auch nach einem Umweg
+    Angenommen "Springer" (Sprungtruppe des Imperiums) steht bei (14|10)
+    Und "Trupp" (Infanterist des Imperiums) steht bei (20|10)
+    Wenn der imperiale Spieler "Springer" normal bewegt: "Springer-1" über (17|12) nach (20|10,5)
+    Dann wird die Aktion mit WH.MOVE.OVERLAP nach Klausel WH-BEW-1 abgelehnt
+
+  # -- Fluchttests und Gefährliches Ende -----------------------------------------------------------
+
+  @klausel:WH-BEW-5 @klausel:WH-BEW-6 @klausel:WH-ATK-16 @auslegung:WH-A-FLUCHTTEST-OPFER=wuerfelndes-modell @auslegung:WH-A-FLUCHTTEST-WER=ganze-einheit @auslegung:WH-A-FORMATION-BEWEGUNG=nur-zugende
+  Szenario: Ein Modell, das schon das Gefährliche Ende seines Nachbarn zerstört hat, geht beim Fluchttest nicht noch einmal verloren
+    Angenommen "Panzer" (Panzer des Imperiums) steht an den Punkten (10|10); (15|10); (30|10)
+    Und "Panzer" hat Gefährliches Ende 1
+    Und "Panzer-2" hat nur noch 1 Lebenspunkt
+    Und "Boyz" (Ork der Orks) steht bei (10|13)
+    Wenn der imperiale Spieler "Panzer" zurückzieht: "Panzer-1" nach (10|20)
+    Und die Fluchttests 1, 1, 6 zeigen
+    Und die Würfe für Gefährliches Ende 6, 1 zeigen
+    Dann sind "Panzer-1", "Panzer-2" zerstört
+    Und ist "Boyz-1" zerstört
+    Und lebt "Panzer-3" noch
+    Und gehen beim Fluchttest "Panzer-1", "Panzer-2" verloren

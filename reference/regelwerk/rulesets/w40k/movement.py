@@ -124,10 +124,11 @@ def allowance(unit: Unit, model: Model, mode: str, state: State) -> int:
 
 
 def _crossing_allowed(mover: Unit, model: Model, other_unit: Unit, mode: str, interpretations: Interpretations) -> bool:
-    """WH-FLI-1: a model that can FLY moves over other models; a falling back model moves over
+    """WH-FLI-1: a model that can FLY moves over other models (an AIRCRAFT too only by its FLY:
+    WH-FLZ-3 lets it ignore engagement range, not models); a falling back model moves over
     enemy models (WH-BEW-5).  Under WH-A-DURCH-MODELLE=befreundete every model also moves through
     friendly models, except MONSTER and VEHICLE through friendly MONSTER and VEHICLE."""
-    if paths.flies(model) or "aircraft" in model.keywords:
+    if paths.flies(model):
         return True
     enemy = other_unit.player != mover.player
     if enemy:
