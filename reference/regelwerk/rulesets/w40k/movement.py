@@ -124,10 +124,11 @@ def allowance(unit: Unit, model: Model, mode: str, state: State) -> int:
 
 
 def _crossing_allowed(mover: Unit, model: Model, other_unit: Unit, mode: str, interpretations: Interpretations) -> bool:
-    """WH-FLI-1: a model that can FLY moves over other models; a falling back model moves over
+    """WH-FLI-1: a model that can FLY moves over other models (an AIRCRAFT too only by its FLY:
+    WH-FLZ-3 lets it ignore engagement range, not models); a falling back model moves over
     enemy models (WH-BEW-5).  Under WH-A-DURCH-MODELLE=befreundete every model also moves through
     friendly models, except MONSTER and VEHICLE through friendly MONSTER and VEHICLE."""
-    if paths.flies(model) or "aircraft" in model.keywords:
+    if paths.flies(model):
         return True
     enemy = other_unit.player != mover.player
     if enemy:
@@ -388,7 +389,8 @@ def check_setup(state: State, unit: Unit, positions: dict[str, Point], clause: s
 
 def plan_disembark(state: State, action: Disembark, interpretations: Interpretations) -> None:
     unit = state.units[action.unit]
-    if unit.location != "embarked" or unit.transport is None:
+    # only an embarked unit names a transport, and an embarked unit always does (WH.STATE.TRANSPORT)
+    if unit.transport is None:
         raise IllegalAction("WH.TRANSPORT.NOT_EMBARKED", "WH-TRA-3", f"unit {unit.id!r} is not in a transport")
     if unit.turn.embarked:
         raise IllegalAction("WH.TRANSPORT.EMBARKED_THIS_TURN", "WH-TRA-3", f"unit {unit.id!r} did not begin the phase in its transport")
