@@ -10,7 +10,7 @@ each rule set that uses it restates each definition it relies on.
 *segment*.  The horizontal length of a segment is ``sqrt(dx² + dy²)``, rounded **up** to a whole
 unit (:func:`ceil_sqrt`), so the length of a path is a sum of integers and every comparison with
 an allowance is exact.  A length that combines a horizontal part ``h`` (squared, exact) and a
-vertical part ``v`` is ``ceil(sqrt(h² + v²))`` the same way (:func:`segment_length`).
+vertical part ``v`` is ``ceil(sqrt(h² + v²))`` the same way.
 
 **Terrain boxes.**  A terrain piece is an axis-parallel rectangle (edges included) with a height:
 a solid block whose top is a flat surface.  The *surface height* at a point of the table is the
@@ -60,13 +60,6 @@ def ceil_sqrt(n: int) -> int:
 def horizontal_squared(a: Point, b: Point) -> int:
     dx, dy = b.x - a.x, b.y - a.y
     return dx * dx + dy * dy
-
-
-def segment_length(a: Point, b: Point, vertical: int = 0) -> int:
-    """The length of the segment from ``a`` to ``b`` in whole units, rounded up: the horizontal
-    distance combined with ``vertical`` (a vertical distance the segment also covers) by
-    Pythagoras; ``vertical = 0`` gives the horizontal length alone."""
-    return ceil_sqrt(horizontal_squared(a, b) + vertical * vertical)
 
 
 # -- terrain -----------------------------------------------------------------------------------
@@ -174,14 +167,13 @@ def gap_within_space(squared_centre_distance: Number, diameter_sum: int, vertica
     """``max(sqrt(q) - S/2, 0)² + v² <= L²`` for a squared centre distance ``q`` (an integer or a
     fraction ``n/m``), exactly.
 
-    False if ``v > L``; true if the bases touch or overlap horizontally; otherwise
-    ``sqrt(q) <= S/2 + sqrt(L² - v²)``, that is, with ``q = n/m``, the sign of
-    ``sqrt(4nm) - sqrt(4m²(L² - v²)) - S·m`` is not positive.
+    False if ``v > L``; otherwise ``sqrt(q) <= S/2 + sqrt(L² - v²)``, that is, with ``q = n/m``,
+    the sign of ``sqrt(4nm) - sqrt(4m²(L² - v²)) - S·m`` is not positive.  Bases that touch or
+    overlap horizontally (``sqrt(4q) <= S``) need no case of their own: the sign is then never
+    positive.
     """
     if vertical > limit:
         return False
-    if gap_within_horizontal(squared_centre_distance, diameter_sum, 0):
-        return True
     q = Fraction(squared_centre_distance)
     n, m = q.numerator, q.denominator
     return sign_of_root_difference(4 * n * m, 4 * m * m * (limit * limit - vertical * vertical), diameter_sum * m) <= 0
@@ -196,35 +188,25 @@ def wholly_within_space(squared_centre_distance: int, diameter: int, other_diame
     return sign_of_root_difference(4 * squared_centre_distance, 4 * (limit * limit - vertical * vertical), other_diameter - diameter) <= 0
 
 
-def compare_separations(first: tuple[Number, int, int], second: tuple[Number, int, int]) -> int:
+def compare_separations(first: tuple[int, int, int], second: tuple[int, int, int]) -> int:
     """Compare two distances between pairs of bases, each given as ``(q, S, v)``: the squared
-    horizontal centre distance, the sum of the diameters and the vertical distance.  The distance
-    is ``sqrt(max(sqrt(q) - S/2, 0)² + v²)``.  Returns -1 if the first is smaller, 0 if equal, 1 if
-    larger.  Exact: four times the square of each distance is ``P - sqrt(R)`` with integers after
-    scaling both by the least common multiple ``m`` of the denominators of the two ``q``."""
-    (q1, s1, v1), (q2, s2, v2) = first, second
-    q1, q2 = Fraction(q1), Fraction(q2)
-    m = q1.denominator * q2.denominator // _gcd(q1.denominator, q2.denominator)
-    p1, r1 = _four_squared(q1 * m, s1, v1, m)
-    p2, r2 = _four_squared(q2 * m, s2, v2, m)
+    horizontal centre distance (an integer: both centres are points of the table), the sum of the
+    diameters and the vertical distance.  The distance is ``sqrt(max(sqrt(q) - S/2, 0)² + v²)``.
+    Returns -1 if the first is smaller, 0 if equal, 1 if larger.  Exact: four times the square of
+    each distance is ``P - sqrt(R)`` with integers ``P`` and ``R``."""
+    p1, r1 = _four_squared(*first)
+    p2, r2 = _four_squared(*second)
     # X = P - sqrt(R); sign(X1 - X2) = sign(sqrt(R2) - sqrt(R1) - (P2 - P1))
     return sign_of_root_difference(r2, r1, p2 - p1)
 
 
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a
-
-
-def _four_squared(scaled_q: Fraction, s: int, v: int, m: int) -> tuple[int, int]:
-    """``4 m d²`` as ``P - sqrt(R)`` for ``q = n / m`` (``n = scaled_q``, an integer): when the
-    bases are apart ``4d² = (2 sqrt(q) - S)² + 4v²``, so ``4 m d² = (4n + S² m + 4v² m) -
-    sqrt(16 S² n m)``; when they touch or overlap ``4 m d² = 4v² m``."""
-    n = int(scaled_q)  # q·m, an integer by the choice of m
-    if 4 * n <= s * s * m:  # 4q <= S²: touching or overlapping
-        return 4 * v * v * m, 0
-    return 4 * n + s * s * m + 4 * v * v * m, 16 * s * s * n * m
+def _four_squared(q: int, s: int, v: int) -> tuple[int, int]:
+    """``4 d²`` as ``P - sqrt(R)``: when the bases are apart ``4d² = (2 sqrt(q) - S)² + 4v² =
+    (4q + S² + 4v²) - sqrt(16 S² q)``; when they touch or overlap (a model on an objective
+    marker) ``4d² = 4v²``."""
+    if 4 * q <= s * s:  # touching or overlapping
+        return 4 * v * v, 0
+    return 4 * q + s * s + 4 * v * v, 16 * s * s * q
 
 
 # -- zones and edges ---------------------------------------------------------------------------
