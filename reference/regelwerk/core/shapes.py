@@ -110,28 +110,23 @@ def box_interval(box: Box, a: Point, b: Point) -> tuple[Fraction, Fraction] | No
 
 def profile(boxes: tuple[Box, ...], a: Point, b: Point) -> list[tuple[Fraction, Fraction, int]]:
     """The surface along the segment from ``a`` to ``b``: pieces ``(t0, t1, height)`` in order,
-    covering ``[0, 1]``, neighbours of equal height merged.  Only the open stretches between the
-    points where the segment enters or leaves a box count; a box the segment only touches at a
-    single point is never stood on."""
+    covering ``[0, 1]`` (neighbours may have the same height).  Only the open stretches between
+    the points where the segment enters or leaves a box count; a box the segment only touches at a
+    single point is never stood on.  A segment of length zero is one piece at the surface height
+    of its point (the boxes containing the point give the interval ``[0, 1]``)."""
     intervals = [(i, box) for box in boxes if (i := box_interval(box, a, b)) is not None]
     cuts = sorted({Fraction(0), Fraction(1), *(t for (t0, t1), _ in intervals for t in (t0, t1))})
     pieces: list[tuple[Fraction, Fraction, int]] = []
     for t0, t1 in zip(cuts, cuts[1:], strict=False):
         middle = (t0 + t1) / 2
-        height = max((box.height for (s0, s1), box in intervals if s0 < middle < s1), default=0)
-        if pieces and pieces[-1][2] == height:
-            pieces[-1] = (pieces[-1][0], t1, height)
-        else:
-            pieces.append((t0, t1, height))
-    if not pieces:  # a segment of length zero
-        pieces.append((Fraction(0), Fraction(1), surface_height(boxes, a.x, a.y)))
+        pieces.append((t0, t1, max((box.height for (s0, s1), box in intervals if s0 < middle < s1), default=0)))
     return pieces
 
 
 def steps(boxes: tuple[Box, ...], a: Point, b: Point) -> list[int]:
     """The changes of height met along the segment, in order: positive up, negative down.  The
     surface at the start point, the heights of :func:`profile` and the surface at the end point,
-    with every change between neighbours."""
+    with every change between neighbours (neighbours of equal height make no step)."""
     heights = [surface_height(boxes, a.x, a.y), *(h for _, _, h in profile(boxes, a, b)), surface_height(boxes, b.x, b.y)]
     return [after - before for before, after in zip(heights, heights[1:], strict=False) if after != before]
 

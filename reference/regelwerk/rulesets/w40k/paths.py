@@ -58,7 +58,7 @@ def fault(state: State, model: Model, path: tuple[Point, ...], allow_off_table: 
     for index, point in enumerate(path):
         if not base_wholly_in_rect(point, model.base, state.table):
             if allow_off_table and index == len(path) - 1:
-                continue
+                return None  # the last point: an aircraft leaving the table
             return PathFault("off_table", index)
         if point.z != surface_height(state.terrain, point.x, point.y):
             return PathFault("mid_climb", index)
@@ -79,7 +79,7 @@ def segment_cost(state: State, model: Model, a: Point, b: Point, interpretations
         vertical = sum(abs(s) for s in big)
         return ceil_sqrt(horizontal + vertical * vertical)
     if interpretations[switches.CLIMB] == "nur-hoch":
-        vertical = sum(s for s in big if s > 0)
+        vertical = sum(max(s, 0) for s in big)
     else:
         vertical = sum(abs(s) for s in big)
     return ceil_sqrt(horizontal) + vertical
