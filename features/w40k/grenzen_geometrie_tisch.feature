@@ -101,3 +101,20 @@ Funktionalität: Grenzen der Geometrie: Spielfeldrand und Ränder der Geländest
       | nach Norden                    | (21\|19)          | (21\|23)          | 1778   |
       | nach Süden                     | (21\|23)          | (21\|19)          | 1778   |
       | fast nach Norden, leicht westwärts | [5334\|4826\|0] | [5333\|5842\|0] | 1779   |
+
+  @klausel:WH-GEL-2 @auslegung:WH-A-KLETTERN=nur-hoch
+  Szenario: Wo sich zwei Geländestücke überlagern, zählt das höhere
+    Angenommen ein Geländestück "Sockel" reicht von (29|19) bis (35|25) und ist 127 Einheiten hoch
+    Und ein Geländestück "Turm" reicht von (30|20) bis (34|24) und ist 3 Zoll hoch
+    Und "Trupp-1" steht stattdessen bei (28|22)
+    Wenn gefragt wird, wie weit der Weg von "Trupp-1" nach (36|22) zählt
+    Dann lautet die Antwort 2667
+
+  @klausel:WH-GEL-3
+  Szenario: Auf dem Turm über dem Sockel steht man auf der Höhe des Turms
+    Angenommen ein Geländestück "Sockel" reicht von (29|19) bis (35|25) und ist 127 Einheiten hoch
+    Und ein Geländestück "Turm" reicht von (30|20) bis (34|24) und ist 3 Zoll hoch
+    Und "Trupp-1" steht stattdessen bei [7493|5588|127]
+    Wenn der imperiale Spieler "Trupp" normal bewegt: "Trupp-1" nach [7747|5588|762]
+    Dann steht "Trupp-1" bei [7747|5588|762]
+    Und zählt der Weg von "Trupp-1" 889 Einheiten
