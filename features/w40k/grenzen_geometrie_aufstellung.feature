@@ -49,3 +49,15 @@ Funktionalität: Grenzen der Geometrie: Aufstellen an Zonen und am Wrack
     Und ein Geländestück "Mauer" reicht von (36|29) bis (37|31) und ist 3 Zoll hoch
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|30|4); "Boyz-2" bei [9240|7620|762]; "Boyz-3" bei (30|34)
     Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt
+
+  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  Szenario: Eine große Base genau vollständig innerhalb von 6 Zoll um das Wrack
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und "Boyz-2" hat eine Base von 100 mm
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei [9094|7620|0]; "Boyz-3" bei (29|33)
+    Und die Transporterwürfe 4, 5, 6 zeigen
+    Dann kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung
+    Und erleidet "Boyz" keine tödlichen Verwundungen

@@ -111,3 +111,10 @@ Funktionalität: Grenzen der Geometrie: Nahkampfreichweite in der Höhe und unte
     Und "Termis" (Terminator des Imperiums) mit 1 Modellen ist in Schocktruppen-Reserve
     Wenn der imperiale Spieler "Termis" aus der Reserve aufstellt: "Termis-1" bei (12|18|3)
     Dann wird die Aktion mit WH.RESERVE.TOO_CLOSE nach Klausel WH-SCT-2 abgelehnt
+
+  @klausel:WH-BEW-2
+  Szenario: Ein Geländestück hinter dem Ende des Weges verlängert den Weg nicht
+    Angenommen ein Geländestück "Mauer" reicht von (20|8) bis (21|12) und ist 3 Zoll hoch
+    Und "Boyz-1" steht stattdessen bei (17|10)
+    Wenn der imperiale Spieler "Trupp" normal bewegt: "Trupp-1" nach (14|10)
+    Dann steht "Trupp-1" bei (14|10)
