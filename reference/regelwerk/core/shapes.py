@@ -92,9 +92,7 @@ def _clip(a0: int, d: int, low: int, high: int, t0: Fraction, t1: Fraction) -> t
     """Narrow ``[t0, t1]`` to the parameters where ``a0 + t·d`` lies in ``[low, high]``."""
     if d == 0:
         return (t0, t1) if low <= a0 <= high else None
-    first, second = Fraction(low - a0, d), Fraction(high - a0, d)
-    if d < 0:
-        first, second = second, first
+    first, second = sorted((Fraction(low - a0, d), Fraction(high - a0, d)))  # d < 0 reverses them
     t0, t1 = max(t0, first), min(t1, second)
     return (t0, t1) if t0 <= t1 else None
 
@@ -118,8 +116,8 @@ def profile(boxes: tuple[Box, ...], a: Point, b: Point) -> list[tuple[Fraction, 
     cuts = sorted({Fraction(0), Fraction(1), *(t for (t0, t1), _ in intervals for t in (t0, t1))})
     pieces: list[tuple[Fraction, Fraction, int]] = []
     for t0, t1 in zip(cuts, cuts[1:], strict=False):
-        middle = (t0 + t1) / 2
-        pieces.append((t0, t1, max((box.height for (s0, s1), box in intervals if s0 < middle < s1), default=0)))
+        # no cut lies between t0 and t1, so the piece is inside a box's interval or apart from it
+        pieces.append((t0, t1, max((box.height for (s0, s1), box in intervals if s0 <= t0 and t1 <= s1), default=0)))
     return pieces
 
 
