@@ -61,3 +61,30 @@ Funktionalität: Grenzen der Geometrie: Aufstellen an Zonen und am Wrack
     Und die Transporterwürfe 4, 5, 6 zeigen
     Dann kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung
     Und erleidet "Boyz" keine tödlichen Verwundungen
+
+  @klausel:WH-TRA-7
+  Szenario: Wer aussteigt, steht mit der ganzen Base auf dem Spielfeld
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Und "Rhino" (Transporter des Imperiums) steht bei (3|10)
+    Und "Boyz" (Ork der Orks) steht bei (40|40)
+    Und "Trupp" (Infanterist des Imperiums) mit 1 Modellen sitzt im Transporter "Rhino"
+    Wenn der imperiale Spieler "Trupp" aus dem Transporter aussteigen lässt: "Trupp-1" bei [159|3302|0]
+    Dann wird die Aktion mit WH.MOVE.OFF_TABLE nach Klausel WH-TRA-7 abgelehnt
+
+  @klausel:WH-ATK-19
+  Szenario: Auch am Wrack steht jede Base ganz auf dem Spielfeld
+    Angenommen "Pikk" (Transporter der Orks) steht bei (3|30)
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (3|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei [159|7620|0]; "Boyz-2" bei (3|34); "Boyz-3" bei (5|33)
+    Dann wird die Aktion mit WH.MOVE.OFF_TABLE nach Klausel WH-ATK-19 abgelehnt
+
+  @klausel:WH-ATK-19
+  Szenario: Am Wrack stellt sich kein Modell auf ein anderes
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei [7620|8955|0]; "Boyz-3" bei (29|33)
+    Dann wird die Aktion mit WH.MOVE.OVERLAP nach Klausel WH-ATK-19 abgelehnt

@@ -145,8 +145,8 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("WH.MOVE.MODEL_GONE", ("WH-BEW-1",), "a path names a model that is not alive"),
     _illegal("WH.MOVE.NOT_ENGAGED", ("WH-BEW-4",), "a unit that is not within engagement range falls back"),
     _illegal("WH.MOVE.NOT_ROLLED", ("WH-BEW-3",), "an advance move without its advance roll"),
-    _illegal("WH.MOVE.OFF_TABLE", ("WH-BEW-1", "WH-VER-1"), "a path leaves the battlefield"),
-    _illegal("WH.MOVE.OVERLAP", ("WH-BEW-1", "WH-TRA-7", "WH-VER-1"), "a model would end on another model"),
+    _illegal("WH.MOVE.OFF_TABLE", ("WH-BEW-1", "WH-TRA-7", "WH-VER-1", "WH-ATK-19"), "a path leaves the battlefield"),
+    _illegal("WH.MOVE.OVERLAP", ("WH-BEW-1", "WH-TRA-7", "WH-VER-1", "WH-ATK-19"), "a model would end on another model"),
     _illegal("WH.MOVE.STATIONARY", ("WH-BEW-1",), "a unit that remains stationary moves a model"),
     _illegal("WH.MOVE.THROUGH_MODEL", ("WH-FLI-1",), "a path crosses a model it may not move over (WH-A-DURCH-MODELLE)"),
     _illegal(
