@@ -10,7 +10,7 @@ each rule set that uses it restates each definition it relies on.
 *segment*.  The horizontal length of a segment is ``sqrt(dx² + dy²)``, rounded **up** to a whole
 unit (:func:`ceil_sqrt`), so the length of a path is a sum of integers and every comparison with
 an allowance is exact.  A length that combines a horizontal part ``h`` (squared, exact) and a
-vertical part ``v`` is ``ceil(sqrt(h² + v²))`` the same way (:func:`segment_length`).
+vertical part ``v`` is ``ceil(sqrt(h² + v²))`` the same way.
 
 **Terrain boxes.**  A terrain piece is an axis-parallel rectangle (edges included) with a height:
 a solid block whose top is a flat surface.  The *surface height* at a point of the table is the
@@ -62,13 +62,6 @@ def horizontal_squared(a: Point, b: Point) -> int:
     return dx * dx + dy * dy
 
 
-def segment_length(a: Point, b: Point, vertical: int = 0) -> int:
-    """The length of the segment from ``a`` to ``b`` in whole units, rounded up: the horizontal
-    distance combined with ``vertical`` (a vertical distance the segment also covers) by
-    Pythagoras; ``vertical = 0`` gives the horizontal length alone."""
-    return ceil_sqrt(horizontal_squared(a, b) + vertical * vertical)
-
-
 # -- terrain -----------------------------------------------------------------------------------
 
 
@@ -99,9 +92,7 @@ def _clip(a0: int, d: int, low: int, high: int, t0: Fraction, t1: Fraction) -> t
     """Narrow ``[t0, t1]`` to the parameters where ``a0 + t·d`` lies in ``[low, high]``."""
     if d == 0:
         return (t0, t1) if low <= a0 <= high else None
-    first, second = Fraction(low - a0, d), Fraction(high - a0, d)
-    if d < 0:
-        first, second = second, first
+    first, second = sorted((Fraction(low - a0, d), Fraction(high - a0, d)))  # d < 0 reverses them
     t0, t1 = max(t0, first), min(t1, second)
     return (t0, t1) if t0 <= t1 else None
 
@@ -117,28 +108,23 @@ def box_interval(box: Box, a: Point, b: Point) -> tuple[Fraction, Fraction] | No
 
 def profile(boxes: tuple[Box, ...], a: Point, b: Point) -> list[tuple[Fraction, Fraction, int]]:
     """The surface along the segment from ``a`` to ``b``: pieces ``(t0, t1, height)`` in order,
-    covering ``[0, 1]``, neighbours of equal height merged.  Only the open stretches between the
-    points where the segment enters or leaves a box count; a box the segment only touches at a
-    single point is never stood on."""
+    covering ``[0, 1]`` (neighbours may have the same height).  Only the open stretches between
+    the points where the segment enters or leaves a box count; a box the segment only touches at a
+    single point is never stood on.  A segment of length zero is one piece at the surface height
+    of its point (the boxes containing the point give the interval ``[0, 1]``)."""
     intervals = [(i, box) for box in boxes if (i := box_interval(box, a, b)) is not None]
     cuts = sorted({Fraction(0), Fraction(1), *(t for (t0, t1), _ in intervals for t in (t0, t1))})
     pieces: list[tuple[Fraction, Fraction, int]] = []
     for t0, t1 in zip(cuts, cuts[1:], strict=False):
-        middle = (t0 + t1) / 2
-        height = max((box.height for (s0, s1), box in intervals if s0 < middle < s1), default=0)
-        if pieces and pieces[-1][2] == height:
-            pieces[-1] = (pieces[-1][0], t1, height)
-        else:
-            pieces.append((t0, t1, height))
-    if not pieces:  # a segment of length zero
-        pieces.append((Fraction(0), Fraction(1), surface_height(boxes, a.x, a.y)))
+        # no cut lies between t0 and t1, so the piece is inside a box's interval or apart from it
+        pieces.append((t0, t1, max((box.height for (s0, s1), box in intervals if s0 <= t0 and t1 <= s1), default=0)))
     return pieces
 
 
 def steps(boxes: tuple[Box, ...], a: Point, b: Point) -> list[int]:
     """The changes of height met along the segment, in order: positive up, negative down.  The
     surface at the start point, the heights of :func:`profile` and the surface at the end point,
-    with every change between neighbours."""
+    with every change between neighbours (neighbours of equal height make no step)."""
     heights = [surface_height(boxes, a.x, a.y), *(h for _, _, h in profile(boxes, a, b)), surface_height(boxes, b.x, b.y)]
     return [after - before for before, after in zip(heights, heights[1:], strict=False) if after != before]
 
@@ -174,14 +160,13 @@ def gap_within_space(squared_centre_distance: Number, diameter_sum: int, vertica
     """``max(sqrt(q) - S/2, 0)² + v² <= L²`` for a squared centre distance ``q`` (an integer or a
     fraction ``n/m``), exactly.
 
-    False if ``v > L``; true if the bases touch or overlap horizontally; otherwise
-    ``sqrt(q) <= S/2 + sqrt(L² - v²)``, that is, with ``q = n/m``, the sign of
-    ``sqrt(4nm) - sqrt(4m²(L² - v²)) - S·m`` is not positive.
+    False if ``v > L``; otherwise ``sqrt(q) <= S/2 + sqrt(L² - v²)``, that is, with ``q = n/m``,
+    the sign of ``sqrt(4nm) - sqrt(4m²(L² - v²)) - S·m`` is not positive.  Bases that touch or
+    overlap horizontally (``sqrt(4q) <= S``) need no case of their own: the sign is then never
+    positive.
     """
     if vertical > limit:
         return False
-    if gap_within_horizontal(squared_centre_distance, diameter_sum, 0):
-        return True
     q = Fraction(squared_centre_distance)
     n, m = q.numerator, q.denominator
     return sign_of_root_difference(4 * n * m, 4 * m * m * (limit * limit - vertical * vertical), diameter_sum * m) <= 0
@@ -196,35 +181,25 @@ def wholly_within_space(squared_centre_distance: int, diameter: int, other_diame
     return sign_of_root_difference(4 * squared_centre_distance, 4 * (limit * limit - vertical * vertical), other_diameter - diameter) <= 0
 
 
-def compare_separations(first: tuple[Number, int, int], second: tuple[Number, int, int]) -> int:
+def compare_separations(first: tuple[int, int, int], second: tuple[int, int, int]) -> int:
     """Compare two distances between pairs of bases, each given as ``(q, S, v)``: the squared
-    horizontal centre distance, the sum of the diameters and the vertical distance.  The distance
-    is ``sqrt(max(sqrt(q) - S/2, 0)² + v²)``.  Returns -1 if the first is smaller, 0 if equal, 1 if
-    larger.  Exact: four times the square of each distance is ``P - sqrt(R)`` with integers after
-    scaling both by the least common multiple ``m`` of the denominators of the two ``q``."""
-    (q1, s1, v1), (q2, s2, v2) = first, second
-    q1, q2 = Fraction(q1), Fraction(q2)
-    m = q1.denominator * q2.denominator // _gcd(q1.denominator, q2.denominator)
-    p1, r1 = _four_squared(q1 * m, s1, v1, m)
-    p2, r2 = _four_squared(q2 * m, s2, v2, m)
+    horizontal centre distance (an integer: both centres are points of the table), the sum of the
+    diameters and the vertical distance.  The distance is ``sqrt(max(sqrt(q) - S/2, 0)² + v²)``.
+    Returns -1 if the first is smaller, 0 if equal, 1 if larger.  Exact: four times the square of
+    each distance is ``P - sqrt(R)`` with integers ``P`` and ``R``."""
+    p1, r1 = _four_squared(*first)
+    p2, r2 = _four_squared(*second)
     # X = P - sqrt(R); sign(X1 - X2) = sign(sqrt(R2) - sqrt(R1) - (P2 - P1))
     return sign_of_root_difference(r2, r1, p2 - p1)
 
 
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a
-
-
-def _four_squared(scaled_q: Fraction, s: int, v: int, m: int) -> tuple[int, int]:
-    """``4 m d²`` as ``P - sqrt(R)`` for ``q = n / m`` (``n = scaled_q``, an integer): when the
-    bases are apart ``4d² = (2 sqrt(q) - S)² + 4v²``, so ``4 m d² = (4n + S² m + 4v² m) -
-    sqrt(16 S² n m)``; when they touch or overlap ``4 m d² = 4v² m``."""
-    n = int(scaled_q)  # q·m, an integer by the choice of m
-    if 4 * n <= s * s * m:  # 4q <= S²: touching or overlapping
-        return 4 * v * v * m, 0
-    return 4 * n + s * s * m + 4 * v * v * m, 16 * s * s * n * m
+def _four_squared(q: int, s: int, v: int) -> tuple[int, int]:
+    """``4 d²`` as ``P - sqrt(R)``: when the bases are apart ``4d² = (2 sqrt(q) - S)² + 4v² =
+    (4q + S² + 4v²) - sqrt(16 S² q)``; when they touch or overlap (a model on an objective
+    marker) ``4d² = 4v²``."""
+    if 4 * q <= s * s:  # touching or overlapping
+        return 4 * v * v, 0
+    return 4 * q + s * s + 4 * v * v, 16 * s * s * q
 
 
 # -- zones and edges ---------------------------------------------------------------------------

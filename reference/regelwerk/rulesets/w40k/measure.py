@@ -55,15 +55,7 @@ def in_contact(a: Point, da: int, b: Point, db: int) -> bool:
     return gap_within_horizontal(horizontal_squared(a, b), da + db, CONTACT_TOLERANCE) and abs(a.z - b.z) <= ENGAGEMENT
 
 
-def unit_within(unit: Unit, point: Point, diameter: int, limit: int) -> bool:
-    """Some alive model of the unit is within ``limit`` of the base at ``point``."""
-    return any(within(m.position(), m.base, point, diameter, limit) for m in unit.alive() if m.at is not None)
-
-
 def units_engaged(a: Unit, b: Unit, interpretations: Interpretations) -> bool:
-    """Some model of ``a`` is within engagement range of some model of ``b``."""
-    return any(engaged(m, n, interpretations) for m in a.alive() for n in b.alive() if m.at is not None and n.at is not None)
-
-
-def model_engaged_with(model: Model, unit: Unit, interpretations: Interpretations) -> bool:
-    return any(engaged(model, n, interpretations) for n in unit.alive() if n.at is not None)
+    """Some model of ``a`` is within engagement range of some model of ``b`` (both units on the
+    battlefield, where every alive model has a position)."""
+    return any(engaged(m, n, interpretations) for m in a.alive() for n in b.alive())

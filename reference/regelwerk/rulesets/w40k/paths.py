@@ -58,7 +58,7 @@ def fault(state: State, model: Model, path: tuple[Point, ...], allow_off_table: 
     for index, point in enumerate(path):
         if not base_wholly_in_rect(point, model.base, state.table):
             if allow_off_table and index == len(path) - 1:
-                continue
+                return None  # the last point: an aircraft leaving the table
             return PathFault("off_table", index)
         if point.z != surface_height(state.terrain, point.x, point.y):
             return PathFault("mid_climb", index)
@@ -79,7 +79,7 @@ def segment_cost(state: State, model: Model, a: Point, b: Point, interpretations
         vertical = sum(abs(s) for s in big)
         return ceil_sqrt(horizontal + vertical * vertical)
     if interpretations[switches.CLIMB] == "nur-hoch":
-        vertical = sum(s for s in big if s > 0)
+        vertical = sum(max(s, 0) for s in big)
     else:
         vertical = sum(abs(s) for s in big)
     return ceil_sqrt(horizontal) + vertical
@@ -120,16 +120,11 @@ def engagement_along(state: State, model: Model, path: tuple[Point, ...], enemie
     WH-A-FLIEGEN=senkrecht-frei: for it only the horizontal 1" counts."""
     ignore_height = flies(model) and interpretations[switches.FLY] == "senkrecht-frei"
     stretches = list(_stretches(state, model, path))
-    found = []
-    for enemy in enemies:
-        e = enemy.position()
-        for a, b, t0, t1, height in stretches:
-            q = min_squared_distance(a, b, e, t0, t1)
-            if ignore_height:
-                hit = gap_within_horizontal(q, model.base + enemy.base, ENGAGEMENT)
-            else:
-                hit = engaged_at(Point(a.x, a.y, height), model.base, e, enemy.base, interpretations, squared=q)
-            if hit:
-                found.append(enemy.id)
-                break
-    return found
+
+    def reaches(enemy: Model, a: Point, b: Point, t0: Fraction, t1: Fraction, height: int) -> bool:
+        q = min_squared_distance(a, b, enemy.position(), t0, t1)
+        if ignore_height:
+            return gap_within_horizontal(q, model.base + enemy.base, ENGAGEMENT)
+        return engaged_at(Point(a.x, a.y, height), model.base, enemy.position(), enemy.base, interpretations, squared=q)
+
+    return [enemy.id for enemy in enemies if any(reaches(enemy, *stretch) for stretch in stretches)]
