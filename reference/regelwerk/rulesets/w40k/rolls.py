@@ -81,7 +81,8 @@ def cover_applies(save: int | None, ap: int, cover: int, ranged: bool, interpret
     or 3+ and better)."""
     if not ranged or cover < 1 or save is None:
         return False
-    good_save = save <= 3 and (save == 3 or interpretations[switches.COVER_3PLUS] == "3plus-oder-besser")
+    # 2+ is the only save better than 3+ (a save is 2 to 7, state.schema.json)
+    good_save = save == 3 or (save == 2 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser")
     return not (ap == 0 and good_save)
 
 

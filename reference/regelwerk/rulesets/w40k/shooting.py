@@ -130,11 +130,8 @@ def check_target(state: State, shooter: Unit, line: Declared, reach: int, interp
     if not big_guns(target) and locked(state, shooter, target, interpretations):
         raise IllegalAction("WH.SHOOT.LOCKED", "WH-FKP-7", f"{target.id!r} is within engagement range of a friendly unit")
     if target.has("lone_operative"):
-        if interpretations[switches.LONE_OPERATIVE] == "einheit":
-            near = any(models_within(m, t, LONE_OPERATIVE_RANGE) for m in shooter.alive() for t in target.alive())
-        else:
-            near = any(models_within(model, t, LONE_OPERATIVE_RANGE) for t in target.alive())
-        if not near:
+        measured_from = shooter.alive() if interpretations[switches.LONE_OPERATIVE] == "einheit" else [model]
+        if not any(models_within(m, t, LONE_OPERATIVE_RANGE) for m in measured_from for t in target.alive()):
             raise IllegalAction("WH.SHOOT.LONE_OPERATIVE", "WH-FKP-9", f"{target.id!r} is a lone operative more than 12 inches away")
 
 
