@@ -3,7 +3,7 @@ Funktionalität: Wer mit einer Einheit handeln darf und was eine offene Folge zu
   Im Kampf handelt nicht der Spieler am Zug, sondern der Besitzer der Einheit, die kämpft oder sich
   neu ordnet; ein Spieler, der eine fremde Einheit kämpfen lassen will, ist nicht am Zug. Eine
   Handlung in zwei Schritten (Angriff: Ansage, dann Bewegung; Kampf: Kampf, dann Neuordnen) muss
-  mit genau dem zweiten Schritt derselben Einheit weitergehen; derselbe Einheit ist auch keine
+  mit genau dem zweiten Schritt derselben Einheit weitergehen; derselben Einheit ist auch keine
   andere Handlung erlaubt. Fragen an die Regeln verändern nichts und sind daher jederzeit
   zulässig, auch nach dem Ende der Partie.
 
