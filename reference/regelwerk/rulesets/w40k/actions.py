@@ -275,11 +275,8 @@ def _check_references(state: State, value: Json) -> None:
         if target not in state.units:
             raise _unknown(f"the state has no unit {target!r}", f"$.action.targets[{i}]")
     for key in ("model", "other"):
-        if key in value:
-            try:
-                state.model(value[key])
-            except StopIteration:
-                raise _unknown(f"the state has no model {value[key]!r}", f"$.action.{key}") from None
+        if key in value and not state.has_model(value[key]):
+            raise _unknown(f"the state has no model {value[key]!r}", f"$.action.{key}")
 
 
 def _check_question(state: State, value: Json) -> None:

@@ -136,12 +136,13 @@ class Battle:
             return
         self.state = self.state.with_unit(replace(unit, location="destroyed"))
         self.events.append(UnitDestroyed(unit.id))
-        if all("transport" in m.keywords for m in unit.models):
-            carried = [u.id for u in self.state.sorted_units() if u.location == "embarked" and u.transport == unit.id]
-            if carried:
-                self.events.append(TransportDestroyed(unit.id, tuple(carried)))
-                waiting = tuple(Pending("emergency_disembark", u, unit.id, place, model.base) for u in carried)
-                self.state = replace(self.state, pending=self.state.pending + waiting)
+        # Only a unit embarked in a transport names one, and only a TRANSPORT carries units
+        # (position_problems, WH.STATE.TRANSPORT; embarking and disembarking keep it so).
+        carried = [u.id for u in self.state.sorted_units() if u.transport == unit.id]
+        if carried:
+            self.events.append(TransportDestroyed(unit.id, tuple(carried)))
+            waiting = tuple(Pending("emergency_disembark", u, unit.id, place, model.base) for u in carried)
+            self.state = replace(self.state, pending=self.state.pending + waiting)
 
     def deadly_demise(self, model: Model, place: Point) -> None:
         """WH-ATK-16: a W6 for a destroyed model with Gefährliches Ende X; on a 6 each unit within
@@ -210,17 +211,16 @@ class Battle:
         if number == 0:
             return
         hit_dice = tuple(int(d) for d in self.dice.take(labels.HIT, number))
-        modifier = rolls.applied_modifier(group.hit_modifier, "hit", self.interpretations)
-        hits = sum(1 for roll in hit_dice if rolls.hit_roll(roll, weapon.skill, group.hit_modifier, self.interpretations)[1])
+        modifier = rolls.capped(group.hit_modifier)
+        hits = sum(1 for roll in hit_dice if rolls.hit_roll(roll, weapon.skill, group.hit_modifier)[1])
         self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
         if hits == 0:
             return
         toughness = self.toughness(target)
         wound_dice = tuple(int(d) for d in self.dice.take(labels.WOUND, hits))
-        needed, wound_modifier, _ = rolls.wound_roll(1, weapon.strength, toughness, weapon.wound_modifier, self.interpretations)
-        wounds = sum(
-            1 for roll in wound_dice if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier, self.interpretations)[2]
-        )
+        needed = rolls.wound_target(weapon.strength, toughness)
+        wound_modifier = rolls.capped(weapon.wound_modifier)
+        wounds = sum(1 for roll in wound_dice if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
         self.events.append(WoundRolls(group.weapon, group.target, wound_dice, needed, wound_modifier, wounds))
         later_mortal = 0
         for _ in range(wounds):
@@ -228,12 +228,13 @@ class Battle:
             if victim is None:
                 break
             self.wound(victim, weapon, group.ranged)
-            if weapon.mortal != 0:
-                if self.interpretations[switches.MORTAL_TIMING] == "je-attacke":
-                    amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
-                    self.mortal_wounds(group.target, amount, read, "weapon")
-                else:
-                    later_mortal += 1
+            # a weapon without mortal wounds has mortal 0: rolling it reads no die and
+            # mortal_wounds ignores an amount of 0, so no test for it is needed here
+            if self.interpretations[switches.MORTAL_TIMING] == "je-attacke":
+                amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
+                self.mortal_wounds(group.target, amount, read, "weapon")
+            else:
+                later_mortal += 1
         for _ in range(later_mortal):
             amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
             self.mortal_wounds(group.target, amount, read, "weapon")
@@ -256,7 +257,7 @@ class Battle:
         profile = victim.profile
         cover = rolls.cover_applies(profile.save, weapon.ap, victim.cover, ranged, self.interpretations)
         choice = rolls.choose_save(profile.save, profile.invulnerable, weapon.ap, cover, self.interpretations)
-        if choice.kind != "none":
+        if choice is not None:
             roll = int(self.dice.take_one(labels.SAVE))
             held = rolls.saved(roll, choice, self.interpretations)
             self.events.append(SaveRoll(victim.id, choice.kind, roll, choice.needed, choice.modifier, cover, held))

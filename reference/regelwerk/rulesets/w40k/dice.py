@@ -74,17 +74,12 @@ LABELS = {
 EXPRESSION = re.compile(r"^([1-9]?)D(3|6)(?:\+([1-9][0-9]?))?$")
 
 
-def is_random(expression: int | str) -> bool:
-    return isinstance(expression, str)
-
-
 def roll(expression: int | str, dice: DiceSupply, label: str) -> tuple[int, tuple[int, ...]]:
     """The value of a dice expression and the W6 read for it (none for a fixed number)."""
     if isinstance(expression, int):
         return expression, ()
     match = EXPRESSION.match(expression)
-    if match is None:  # the schema only lets well-formed expressions through
-        raise ValueError(f"not a dice expression: {expression!r}")
+    assert match is not None, expression  # the schemas only let well-formed expressions through
     count = int(match.group(1) or 1)
     faces = int(match.group(2))
     bonus = int(match.group(3) or 0)

@@ -33,17 +33,17 @@ def answer(state: State, question: Ask, interpretations: Interpretations) -> Jso
     f = question.fields
     kind = question.question
     if kind == "hit_roll":
-        applied, hit = rolls.hit_roll(f["roll"], f["skill"], f["modifier"], interpretations)
+        applied, hit = rolls.hit_roll(f["roll"], f["skill"], f["modifier"])
         return {"modifier": applied, "hit": hit}
     if kind == "wound_roll":
-        applied = rolls.applied_modifier(f["modifier"], "wound", interpretations)
+        applied = rolls.capped(f["modifier"])
         return {"modifier": applied, "wound": rolls.succeeds(f["roll"], f["needed"], applied)}
     if kind == "wound_target":
         return rolls.wound_target(f["strength"], f["toughness"])
     if kind == "save_roll":
         cover = rolls.cover_applies(f["save"], f["ap"], 1 if f["cover"] else 0, True, interpretations)
         choice = rolls.choose_save(f["save"], f["invulnerable"], f["ap"], cover, interpretations)
-        if choice.kind == "none":
+        if choice is None:
             return {"save": "none", "needed": None, "modifier": 0, "saved": False}
         return {"save": choice.kind, "needed": choice.needed, "modifier": choice.modifier, "saved": rolls.saved(f["roll"], choice, interpretations)}
     if kind == "engagement":

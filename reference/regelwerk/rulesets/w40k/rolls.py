@@ -15,13 +15,18 @@ from regelwerk.rulesets.w40k import interpretations as switches
 CAP = 1  # no roll is modified by more than 1 (WH-ATK-2)
 
 
-def applied_modifier(modifier: int, kind: str, interpretations: Interpretations) -> int:
-    """WH-ATK-2: the sum of a roll's modifiers, capped at -1 and +1.  Under the overview's reading
-    (WH-A-MODIFIKATOR-GRENZE=alle-wuerfe) the cap holds for every roll, saves included; under
-    ``treffer-und-verwundung`` only hit and wound rolls are capped."""
-    if kind == "save" and interpretations[switches.MODIFIER_CAP] == "treffer-und-verwundung":
-        return modifier
+def capped(modifier: int) -> int:
+    """WH-ATK-2: the sum of a hit or wound roll's modifiers, capped at -1 and +1."""
     return max(-CAP, min(CAP, modifier))
+
+
+def save_modifier(modifier: int, interpretations: Interpretations) -> int:
+    """WH-ATK-2 for a saving throw: under the overview's reading (WH-A-MODIFIKATOR-GRENZE=alle-wuerfe)
+    the cap holds for every roll, saves included; under ``treffer-und-verwundung`` only hit and
+    wound rolls are capped."""
+    if interpretations[switches.MODIFIER_CAP] == "treffer-und-verwundung":
+        return modifier
+    return capped(modifier)
 
 
 def succeeds(roll: int, needed: int, modifier: int) -> bool:
@@ -34,10 +39,10 @@ def succeeds(roll: int, needed: int, modifier: int) -> bool:
     return roll + modifier >= needed
 
 
-def hit_roll(roll: int, skill: int, modifier: int, interpretations: Interpretations) -> tuple[int, bool]:
+def hit_roll(roll: int, skill: int, modifier: int) -> tuple[int, bool]:
     """WH-ATK-3: a hit when the (capped) modified roll reaches BF or KG.  Returns the modifier
     applied and whether it hit."""
-    applied = applied_modifier(modifier, "hit", interpretations)
+    applied = capped(modifier)
     return applied, succeeds(roll, skill, applied)
 
 
@@ -55,21 +60,18 @@ def wound_target(strength: int, toughness: int) -> int:
     return 5
 
 
-def wound_roll(roll: int, strength: int, toughness: int, modifier: int, interpretations: Interpretations) -> tuple[int, int, bool]:
-    """WH-ATK-4: the number needed, the modifier applied and whether the roll wounds."""
-    needed = wound_target(strength, toughness)
-    applied = applied_modifier(modifier, "wound", interpretations)
-    return needed, applied, succeeds(roll, needed, applied)
+def wound_roll(roll: int, strength: int, toughness: int, modifier: int) -> bool:
+    """WH-ATK-4: whether the roll wounds (the modifier capped by WH-ATK-2)."""
+    return succeeds(roll, wound_target(strength, toughness), capped(modifier))
 
 
 @dataclass(frozen=True)
 class SaveChoice:
     """Which save a model uses against an attack: ``armour`` (Rüstungswurf, modified by AP and
-    cover), ``invulnerable`` (Rettungswurf, never modified by AP) or ``none`` (no save at all:
-    no die is rolled)."""
+    cover) or ``invulnerable`` (Rettungswurf, never modified by AP)."""
 
     kind: str
-    needed: int | None
+    needed: int
     modifier: int
 
 
@@ -79,37 +81,36 @@ def cover_applies(save: int | None, ap: int, cover: int, ranged: bool, interpret
     or 3+ and better)."""
     if not ranged or cover < 1 or save is None:
         return False
-    if ap == 0:
-        if save == 3:
-            return False
-        if save < 3 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser":
-            return False
-    return True
+    # 2+ is the only save better than 3+ (a save is 2 to 7, state.schema.json)
+    good_save = save == 3 or (save == 2 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser")
+    return not (ap == 0 and good_save)
 
 
 def _faces(needed: int, modifier: int, six_saves: bool) -> int:
     return sum(1 for roll in range(1, 7) if (roll == 6 and six_saves) or (roll != 1 and roll + modifier >= needed))
 
 
-def choose_save(save: int | None, invulnerable: int | None, ap: int, cover: bool, interpretations: Interpretations) -> SaveChoice:
+def choose_save(save: int | None, invulnerable: int | None, ap: int, cover: bool, interpretations: Interpretations) -> SaveChoice | None:
     """WH-ATK-6, WH-ATK-7: the armour save modified by AP (and +1 for cover), or the invulnerable
     save unmodified, whichever succeeds on more faces (the armour save on a tie): a player always
-    takes the better one (register WH-A-RETTUNGSWURF-WAHL)."""
+    takes the better one (register WH-A-RETTUNGSWURF-WAHL).  ``None``: the model has no save at
+    all, no die is rolled."""
     six_saves = interpretations[switches.SAVE_SIX] == "sechs-gelingt"
-    options: list[SaveChoice] = []
+    options: list[tuple[int, SaveChoice]] = []
     if save is not None:
-        options.append(SaveChoice("armour", save, applied_modifier(ap + (1 if cover else 0), "save", interpretations)))
+        modifier = save_modifier(ap + (1 if cover else 0), interpretations)
+        options.append((_faces(save, modifier, six_saves), SaveChoice("armour", save, modifier)))
     if invulnerable is not None:
-        options.append(SaveChoice("invulnerable", invulnerable, 0))
+        options.append((_faces(invulnerable, 0, six_saves), SaveChoice("invulnerable", invulnerable, 0)))
     if not options:
-        return SaveChoice("none", None, 0)
-    return max(options, key=lambda o: (_faces(o.needed or 7, o.modifier, six_saves), o.kind == "armour"))
+        return None
+    # max keeps the first of equal keys: the armour save, listed first, wins a tie
+    return max(options, key=lambda o: o[0])[1]
 
 
 def saved(roll: int, choice: SaveChoice, interpretations: Interpretations) -> bool:
     """WH-ATK-1, WH-ATK-6: the save holds when the modified roll reaches the save; an unmodified 1
     always fails, and an unmodified 6 always holds under WH-A-SCHUTZ-SECHS=sechs-gelingt."""
-    assert choice.needed is not None
     if roll == 6 and interpretations[switches.SAVE_SIX] == "sechs-gelingt":
         return True
     if roll == 1:

@@ -141,11 +141,9 @@ PLANS: dict[type, Any] = {
 }
 
 
-def check(state: State, action: Action, interpretations: Interpretations) -> object:
+def check(state: State, action: PlayerAction, interpretations: Interpretations) -> object:
     """Decide whether ``action`` is legal now, raising :class:`IllegalAction` if not, and return the
-    procedure's plan.  Reads no dice."""
-    if isinstance(action, Ask):
-        return None
+    procedure's plan.  Reads no dice.  Questions never come here: :func:`apply` answers them."""
     check_turn(state, action)
     if isinstance(action, GainCp):
         command.plan_gain_cp(state, action)

@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from regelwerk.core.dice import DiceSupply
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.errors import IllegalAction, present
 from regelwerk.core.inches import inches
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.w40k import interpretations as switches
@@ -116,7 +116,7 @@ def check_order(lines: tuple[Declared, ...], interpretations: Interpretations) -
         raise IllegalAction("WH.SHOOT.ORDER", "WH-FKP-6", "the declaration must finish one target before the next")
 
 
-def check_target(state: State, shooter: Unit, line: Declared, reach: int, interpretations: Interpretations) -> Unit:
+def check_target(state: State, shooter: Unit, line: Declared, reach: int, interpretations: Interpretations) -> None:
     """WH-FKP-4, WH-FKP-7, WH-FKP-9: the target of one declared line."""
     target = state.units[line.target]
     if target.player == shooter.player or not target.on_battlefield:
@@ -130,13 +130,9 @@ def check_target(state: State, shooter: Unit, line: Declared, reach: int, interp
     if not big_guns(target) and locked(state, shooter, target, interpretations):
         raise IllegalAction("WH.SHOOT.LOCKED", "WH-FKP-7", f"{target.id!r} is within engagement range of a friendly unit")
     if target.has("lone_operative"):
-        if interpretations[switches.LONE_OPERATIVE] == "einheit":
-            near = any(models_within(m, t, LONE_OPERATIVE_RANGE) for m in shooter.alive() for t in target.alive())
-        else:
-            near = any(models_within(model, t, LONE_OPERATIVE_RANGE) for t in target.alive())
-        if not near:
+        measured_from = shooter.alive() if interpretations[switches.LONE_OPERATIVE] == "einheit" else [model]
+        if not any(models_within(m, t, LONE_OPERATIVE_RANGE) for m in measured_from for t in target.alive()):
             raise IllegalAction("WH.SHOOT.LONE_OPERATIVE", "WH-FKP-9", f"{target.id!r} is a lone operative more than 12 inches away")
-    return target
 
 
 def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) -> AttackPlan:
@@ -156,12 +152,13 @@ def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) ->
             raise IllegalAction("WH.SHOOT.MODEL_GONE", "WH-FKP-3", f"model {model.id!r} is not alive")
         weapon = model.weapon(line.weapon)
         assert weapon is not None  # parse_action checked it
-        if weapon.type != "ranged" or weapon.range is None:
+        if weapon.type != "ranged":
             raise IllegalAction("WH.SHOOT.NOT_RANGED", "WH-FKP-3", f"{weapon.id!r} is not a ranged weapon")
         if (line.model, line.weapon) in used:
             raise IllegalAction("WH.SHOOT.WEAPON_TWICE", "WH-FKP-5", f"all attacks of {weapon.id!r} of {model.id!r} go to one target")
         used.add((line.model, line.weapon))
-        check_target(state, shooter, line, inches(weapon.range), interpretations)
+        reach = inches(present(weapon.range, "the range of a ranged weapon"))  # problems.py: only ranged weapons have one
+        check_target(state, shooter, line, reach, interpretations)
     check_order(action.attacks, interpretations)
 
     def modifier(line: Declared) -> int:

@@ -154,9 +154,7 @@ class Model:
         return self.status == "alive"
 
     def position(self) -> Point:
-        if self.at is None:
-            raise ValueError(f"model {self.id!r} has no position")
-        return self.at
+        return present(self.at, f"the position of model {self.id!r}")
 
     def weapon(self, weapon_id: str) -> Weapon | None:
         return next((w for w in self.weapons if w.id == weapon_id), None)
@@ -308,11 +306,13 @@ class State:
     def opponent(self, player: str) -> str:
         return self.players[1] if player == self.players[0] else self.players[0]
 
+    def has_model(self, model_id: str) -> bool:
+        return model_id in self._owner
+
     def unit_of(self, model_id: str) -> Unit:
-        owner = self._owner.get(model_id)
-        if owner is None:
-            owner = next(u.id for u in self.units.values() if any(m.id == model_id for m in u.models))
-        return self.units[owner]
+        """The unit of a model the state has (parse_state maps every model to its unit; models
+        never change units, so every state derived from it keeps the map)."""
+        return self.units[self._owner[model_id]]
 
     def model(self, model_id: str) -> Model:
         return self.unit_of(model_id).model(model_id)

@@ -476,3 +476,14 @@ def coherency_removed(b: CaseBuilder, einheit: Any, modelle: Any) -> None:
 def nothing_removed(b: CaseBuilder) -> None:
     if _events(b, "models_removed"):
         raise StepFailed(f"expected no removal, got {_events(b, 'models_removed')}")
+
+
+# -- added for the boundary scenarios of issue 9 (grenzen_angriff_beschuss.feature) ---------------
+
+
+@STEPS.then("würfelt {waffe:Name} mit Modifikator {m:Zahl} auf Treffer")
+def weapon_hit_modifier(b: CaseBuilder, waffe: Any, m: Any) -> None:
+    """Every hit roll of one weapon (the other weapons of the action may have other modifiers)."""
+    found = {e["modifier"] for e in _events(b, "hit_rolls") if e["weapon"] == waffe}
+    if found != {m}:
+        raise StepFailed(f"expected hit rolls of {waffe!r} with modifier {m}, got {sorted(found)}")
