@@ -132,7 +132,9 @@ class Battle:
         self.events.append(ModelDestroyed(model_id, unit.id))
         self.deadly_demise(model, place)
         unit = self.state.units[unit.id]
-        if unit.alive():
+        # Gefährliches Ende may have destroyed the rest of the unit already, and with it the unit
+        # (reported once, after the model that fell last)
+        if unit.alive() or unit.location == "destroyed":
             return
         self.state = self.state.with_unit(replace(unit, location="destroyed"))
         self.events.append(UnitDestroyed(unit.id))
