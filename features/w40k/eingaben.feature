@@ -134,6 +134,7 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
 
   @klausel:WH-FKP-3
   Szenario: Ein Ziel, das es nicht gibt, ist eine fehlerhafte Aktion
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Bolter" (Reichweite 24 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
     Wenn die Aktion lautet:
       """json
       {"type": "shoot", "player": "imperium", "unit": "Trupp", "attacks": [{"model": "Trupp-1", "weapon": "Bolter", "target": "Eldar"}], "allocation": {}}
