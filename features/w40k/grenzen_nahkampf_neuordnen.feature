@@ -7,9 +7,9 @@ Funktionalität: Grenzfälle beim Neuordnen: der nächste Feind, der nächste Ma
   Nahkampfreichweite entfernt ist (WH-A-MOEGLICH); sonst geht es zum nächsten Missionszielmarker,
   dessen Reichweite 3 Zoll waagerecht und 5 Zoll senkrecht ist.
 
-  Längen in Einheiten von 1/254 Zoll. Der Held hat eine Base von 320 Einheiten, ein
-  Missionszielmarker einen Durchmesser von 400: Mitte zu Mitte sind es also 360 Einheiten mehr als
-  der Abstand der Ränder.
+  Längen in Einheiten von 1/254 Zoll. Der Held hat eine Base von 320 Einheiten (wo nicht anders
+  gesagt), der Panzer eine von 1000, ein Missionszielmarker einen Durchmesser von 400: zwischen Held
+  und Marker sind es Mitte zu Mitte also 360 Einheiten mehr als der Abstand der Ränder.
 
   Hintergrund:
     Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
@@ -47,10 +47,11 @@ Funktionalität: Grenzfälle beim Neuordnen: der nächste Feind, der nächste Ma
 
   @klausel:WH-NAH-13
   Szenario: Eine große Base ist näher, auch wenn ihre Mitte weiter weg ist
-    Angenommen "Panzer" (Panzer der Orks) steht bei [4216|2286|0]
+    Angenommen "Held" hat eine Base von 40 mm
+    Und "Panzer" (Panzer der Orks) steht bei [4348|2286|0]
     Und "Boyz" (Ork der Orks) steht bei [2048|2286|0]
     Und "Held" hat gerade gekämpft und ordnet sich nun neu
-    Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [3556|2286|0]
+    Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [3648|2286|0]
     Dann ordnet sich "Held" auf den Feind zu neu
 
   @klausel:WH-NAH-13
