@@ -1,7 +1,8 @@
 # language: de
-Funktionalität: Grenzfälle am Ende von Phase und Zug: Tests, Entfernen, Kontrolle, Erschütterung
+Funktionalität: Grenzfälle am Ende von Phase und Zug: Tests, Marker, Entfernen, Erschütterung
   Der Erschütterungstest gehört in die Befehlsphase: eine Einheit, die erst später unter halbe
-  Sollstärke fällt, hält das Ende einer anderen Phase nicht auf. Modelle herausnehmen lassen sich nur
+  Sollstärke fällt, hält das Ende einer anderen Phase nicht auf. Am Ende der Befehlsphase wird
+  jeder Missionszielmarker entschieden, in der Ordnung ihrer Namen. Modelle herausnehmen lassen sich nur
   aus Einheiten auf dem Schlachtfeld; wählt der Spieler die Modelle, die wegen der Formation gehen
   (WH-A-FORMATION-ENTFERNEN=spieler-waehlt), verliert eine Einheit in Formation, für die er nichts
   nennt, auch nichts. Wird die Kontrolle am Ende jeder Phase entschieden, dann auch am Ende des Zuges. Endet die
@@ -18,6 +19,16 @@ Funktionalität: Grenzfälle am Ende von Phase und Zug: Tests, Entfernen, Kontro
     Wenn der imperiale Spieler die Phase beendet
     Dann ist der imperiale Spieler am Zug in der Bewegungsphase, Schritt Verstärkungen
     Und lautet die Ereignisfolge: Phasenwechsel
+
+  @klausel:WH-MZ-1 @klausel:WH-MZ-3
+  Szenario: Am Ende der Befehlsphase wird jeder Marker entschieden, in der Ordnung der Namen
+    Angenommen der imperiale Spieler ist am Zug in der Befehlsphase
+    Und ein Missionszielmarker "Beta" liegt bei (40|38)
+    Und ein Missionszielmarker "Alpha" liegt bei (10|12)
+    Wenn der imperiale Spieler die Phase beendet
+    Dann kontrolliert der imperiale Spieler den Missionszielmarker "Alpha"
+    Und kontrolliert der Orkspieler den Missionszielmarker "Beta"
+    Und lautet die Ereignisfolge: Missionsziel, Missionsziel, Phasenwechsel
 
   @klausel:WH-ZUG-2
   Szenario: Aus einer Einheit in Reserve nimmt niemand Modelle heraus
