@@ -101,7 +101,8 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
         return {}
     targets = set(sequence.targets)
     distance = inches(sequence.roll or 0)
-    others = [m for m in enemy_models(state, unit, ignore_aircraft=False) if state.unit_of(m.id).id not in targets]
+    # WH-FLZ-3: while moving, and a charge is a move, units do not heed an aircraft's engagement range
+    others = [m for m in enemy_models(state, unit) if state.unit_of(m.id).id not in targets]
     along = interpretations[switches.CHARGE_OTHERS] == "unterwegs"
 
     def after(model: Model, path: tuple[Point, ...], crossed: list[str]) -> None:

@@ -83,7 +83,8 @@ def below_half(unit: Unit, interpretations: Interpretations) -> bool:
     left; by the number of models alone it never is while it lives."""
     alive = unit.alive()
     if len(unit.models) == 1 and alive and interpretations[switches.SINGLE_MODEL] == "lebenspunkte":
-        return 2 * alive[0].wounds_left < alive[0].profile.wounds
+        [model] = alive
+        return 2 * model.wounds_left < model.profile.wounds
     return 2 * len(alive) < len(unit.models)
 
 
@@ -139,8 +140,10 @@ def controller(state: State, objective: Objective, interpretations: Interpretati
     (WH-A-KONTROLLE-GLEICHSTAND=niemand) or whoever controlled it before (``bisheriger``)."""
     found = levels(state, objective)
     first, second = state.players
-    if found[first] != found[second]:
-        return found, first if found[first] > found[second] else second
+    if found[first] > found[second]:
+        return found, first
+    if found[second] > found[first]:
+        return found, second
     if interpretations[switches.CONTROL_TIE] == "bisheriger":
         return found, objective.controller
     return found, None

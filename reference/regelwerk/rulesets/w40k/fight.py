@@ -31,6 +31,7 @@ towards the nearest objective marker (WH-NAH-14).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from regelwerk.core.dice import DiceSupply
@@ -45,7 +46,7 @@ from regelwerk.rulesets.w40k.events import AttacksDeclared, Consolidated, ModelM
 from regelwerk.rulesets.w40k.measure import ENGAGEMENT, engaged, engaged_at, in_contact, within, within_split
 from regelwerk.rulesets.w40k.movement import check_paths
 from regelwerk.rulesets.w40k.shooting import AttackPlan, contiguous, groups_of
-from regelwerk.rulesets.w40k.state import Model, Objective, Sequence, State, Unit
+from regelwerk.rulesets.w40k.state import Model, Sequence, State, Unit
 
 PILE_IN = inches(3)
 INDIRECT = inches(2)
@@ -91,9 +92,8 @@ def check_step_done(state: State, interpretations: Interpretations) -> None:
         raise IllegalAction("WH.FIGHT.UNITS_LEFT", "WH-NAH-2", f"units still to fight in this step: {left}")
 
 
-def in_base_contact(state: State, model: Model, enemies: list[Model], at: Point | None = None) -> bool:
-    point = at or model.position()
-    return any(in_contact(point, model.base, e.position(), e.base) for e in enemies)
+def in_base_contact(state: State, model: Model, enemies: list[Model]) -> bool:
+    return any(in_contact(model.position(), model.base, e.position(), e.base) for e in enemies)
 
 
 def indirect(state: State, unit: Unit, model: Model, target: Unit, interpretations: Interpretations) -> bool:
@@ -120,15 +120,31 @@ def can_attack(state: State, unit: Unit, model: Model, target: Unit, interpretat
 # -- moving closer (pile in, consolidation) ------------------------------------------------------
 
 
-def _separation(point: Point, model: Model, other: Model) -> tuple[int, int, int]:
+@dataclass(frozen=True)
+class Marker:
+    """An objective marker as a base (WH-NAH-14), so that distances to it are measured like those
+    to models: only its position and its diameter count."""
+
+    id: str
+    at: Point
+    base: int
+
+    def position(self) -> Point:
+        return self.at
+
+
+Site = Model | Marker
+
+
+def _separation(point: Point, model: Model, other: Site) -> tuple[int, int, int]:
     where = other.position()
     return horizontal_squared(point, where), model.base + other.base, abs(point.z - where.z)
 
 
-def closest(model: Model, others: list[Model], point: Point | None = None) -> list[Model]:
-    """The models of ``others`` closest to the model (all of them on a tie)."""
-    at = point or model.position()
-    best: list[Model] = []
+def closest(model: Model, others: Iterable[Site]) -> list[Site]:
+    """The models or markers of ``others`` closest to the model (all of them on a tie)."""
+    at = model.position()
+    best: list[Site] = []
     for other in others:
         if not best:
             best = [other]
@@ -141,7 +157,7 @@ def closest(model: Model, others: list[Model], point: Point | None = None) -> li
     return best
 
 
-def closer(model: Model, end: Point, towards: list[Model]) -> bool:
+def closer(model: Model, end: Point, towards: Iterable[Site]) -> bool:
     """The model ends closer to one of ``towards`` than it started."""
     start = model.position()
     return any(compare_separations(_separation(end, model, o), _separation(start, model, o)) < 0 for o in towards)
@@ -334,7 +350,7 @@ def _check_towards_objective(state: State, unit: Unit, moves: Moves, interpretat
 
     if not state.objectives:
         raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-15", "neither the enemy nor an objective marker can be reached: no consolidation")
-    markers = [_marker_model(o) for o in state.objectives]
+    markers = [Marker(o.id, o.at, o.diameter) for o in state.objectives]
     goals: set[str] = set()
     for model in unit.alive():
         if model.id not in moves:
@@ -350,13 +366,6 @@ def _check_towards_objective(state: State, unit: Unit, moves: Moves, interpretat
     )
     if not reached or not coherent(moved, interpretations):
         raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-14", f"unit {unit.id!r} does not end within range of the marker and in coherency")
-
-
-def _marker_model(objective: Objective) -> Model:
-    """An objective marker as a base, so that distances to it are measured like those to models."""
-    from regelwerk.rulesets.w40k.state import Profile
-
-    return Model(objective.id, "alive", objective.at, objective.diameter, None, frozenset(), Profile(0, 1, None, None, 1, 0, None, None), 1, 0, False, ())
 
 
 def resolve_consolidate(state: State, action: Consolidate, towards: str, lengths: dict[str, int]) -> tuple[State, list[Event]]:

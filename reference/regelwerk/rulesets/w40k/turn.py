@@ -128,6 +128,12 @@ def without_models(unit: Unit, removed: list[str]) -> Unit:
     return replace(unit, models=tuple(replace(m, status="removed", at=None, wounds_left=0) if m.id in removed else m for m in unit.models))
 
 
+def _bad_removals(message: str) -> IllegalAction:
+    """WH-ZUG-2: the one rejection for removals that do not fit WH-A-FORMATION-ENTFERNEN, whatever
+    is wrong with them (only the message says what)."""
+    return IllegalAction("WH.COHERENCY.REMOVALS", "WH-ZUG-2", message)
+
+
 def plan_removals(state: State, action: EndTurn, interpretations: Interpretations) -> dict[str, list[str]]:
     """WH-ZUG-2: which models leave each unit on the battlefield at the end of the turn.  By
     default every model out of coherency (WH-A-FORMATION-ENTFERNEN=alle-ausserhalb), and the action
@@ -139,26 +145,26 @@ def plan_removals(state: State, action: EndTurn, interpretations: Interpretation
         named = list(action.removals.get(unit.id, ()))
         if not chooses:
             if named:
-                raise IllegalAction("WH.COHERENCY.REMOVALS", "WH-ZUG-2", "the models out of coherency are removed; the action names none")
+                raise _bad_removals("the models out of coherency are removed; the action names none")
             out = out_of_coherency(unit, interpretations)
             if out:
                 removals[unit.id] = out
             continue
         alive = {m.id for m in unit.alive()}
         if not set(named) <= alive or len(set(named)) != len(named):
-            raise IllegalAction("WH.COHERENCY.REMOVALS", "WH-ZUG-2", f"the removals of {unit.id!r} name models that are not alive there")
+            raise _bad_removals(f"the removals of {unit.id!r} name models that are not alive there")
         for cut in range(len(named) + 1):
             if coherent(without_models(unit, named[:cut]), interpretations):
                 if cut != len(named):
-                    raise IllegalAction("WH.COHERENCY.REMOVALS", "WH-ZUG-2", f"{unit.id!r} is coherent before the last removal")
+                    raise _bad_removals(f"{unit.id!r} is coherent before the last removal")
                 break
         else:
-            raise IllegalAction("WH.COHERENCY.REMOVALS", "WH-ZUG-2", f"{unit.id!r} is not coherent after the removals")
+            raise _bad_removals(f"{unit.id!r} is not coherent after the removals")
         if named:
             removals[unit.id] = named
     for unit_id in action.removals:
         if unit_id not in {u.id for u in state.on_battlefield()} and action.removals[unit_id]:
-            raise IllegalAction("WH.COHERENCY.REMOVALS", "WH-ZUG-2", f"unit {unit_id!r} is not on the battlefield")
+            raise _bad_removals(f"unit {unit_id!r} is not on the battlefield")
     return removals
 
 
