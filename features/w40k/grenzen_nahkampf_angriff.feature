@@ -3,7 +3,8 @@ Funktionalität: Grenzfälle der Angriffsphase: FLUGZEUGE, Zwischenpunkte und fr
   Wer in Nahkampfreichweite eines feindlichen Modells steht, kann keinen Angriff ansagen; das gilt
   auch, wenn dieses Modell ein FLUGZEUG ist, denn die Ansage ist keine Bewegung (WH-FLZ-3 betrifft
   nur Bewegungen). Die Angriffsbewegung dagegen ist eine Bewegung: bei ihr beachtet die Einheit die
-  Nahkampfreichweite eines FLUGZEUGS nicht, das kein Ziel ist. Nach der Lesart
+  Nahkampfreichweite eines FLUGZEUGS nicht, das kein Ziel ist (WH-A-FLUGZEUG-ANGRIFF=ignoriert;
+  nach der Option beachtet liegt das FLUGZEUG ihr im Weg). Nach der Lesart
   WH-A-ANGRIFF-FREMDE=nur-am-ende zählt für fremde Einheiten nur der Endpunkt eines Weges, nicht ein
   Zwischenpunkt.
 
@@ -22,13 +23,20 @@ Funktionalität: Grenzfälle der Angriffsphase: FLUGZEUGE, Zwischenpunkte und fr
     Und der Angriffswurf 3 und 4 zeigt
     Dann wird die Aktion mit WH.CHARGE.ENGAGED nach Klausel WH-ANG-1 abgelehnt
 
-  @klausel:WH-ANG-4 @klausel:WH-FLZ-3
+  @klausel:WH-ANG-4 @klausel:WH-FLZ-3 @auslegung:WH-A-FLUGZEUG-ANGRIFF=ignoriert
   Szenario: Die Nahkampfreichweite eines FLUGZEUGS, das kein Ziel ist, lässt den Angriff nicht scheitern
     Angenommen "Bomber" (Flugzeug der Orks) steht bei [2188|3180|0]
     Und "Held" hat einen Angriff auf "Boyz" angesagt und 6 Zoll gewürfelt
     Wenn der imperiale Spieler "Held" im Angriff bewegt: "Held-1" nach [3048|3180|0]
     Dann gelingt der Angriff von "Held"
     Und steht "Held-1" bei [3048|3180|0]
+
+  @klausel:WH-ANG-4 @klausel:WH-FLZ-3 @auslegung:WH-A-FLUGZEUG-ANGRIFF=beachtet
+  Szenario: Nach der Option hält ein FLUGZEUG, das kein Ziel ist, die Angriffsbewegung auf
+    Angenommen "Bomber" (Flugzeug der Orks) steht bei [2188|3180|0]
+    Und "Held" hat einen Angriff auf "Boyz" angesagt und 6 Zoll gewürfelt
+    Wenn der imperiale Spieler "Held" im Angriff bewegt: "Held-1" nach [3048|3180|0]
+    Dann wird die Aktion mit WH.CHARGE.OTHER_UNIT nach Klausel WH-ANG-4 abgelehnt
 
   @klausel:WH-ANG-4 @klausel:WH-ANG-6 @auslegung:WH-A-ANGRIFF-FREMDE=nur-am-ende
   Szenario: Nach der Option zählt ein Zwischenpunkt bei fremden Einheiten nicht

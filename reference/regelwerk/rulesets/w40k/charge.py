@@ -101,8 +101,10 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
         return {}
     targets = set(sequence.targets)
     distance = inches(sequence.roll or 0)
-    # WH-FLZ-3: while moving, and a charge is a move, units do not heed an aircraft's engagement range
-    others = [m for m in enemy_models(state, unit) if state.unit_of(m.id).id not in targets]
+    # WH-FLZ-3: while moving, units do not heed an aircraft's engagement range; whether a charge
+    # move counts is WH-A-FLUGZEUG-ANGRIFF
+    ignore_aircraft = interpretations[switches.CHARGE_AIRCRAFT] == "ignoriert"
+    others = [m for m in enemy_models(state, unit, ignore_aircraft) if state.unit_of(m.id).id not in targets]
     along = interpretations[switches.CHARGE_OTHERS] == "unterwegs"
 
     def after(model: Model, path: tuple[Point, ...], crossed: list[str]) -> None:
