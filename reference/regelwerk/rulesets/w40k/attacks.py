@@ -83,6 +83,9 @@ class Battle:
         self.interpretations = interpretations
         self.orders = orders  # allocation orders the action gives, by unit
         self.events: list[Event] = []
+        # WH-A-WIDERSTAND=hoechster: the highest toughness of each target, fixed when the action
+        # selects it (resolve_groups), so that models lost later in the action do not lower it
+        self.selected_toughness: dict[str, int] = {}
 
     # -- allocation and wounds -----------------------------------------------------------------
 
@@ -184,6 +187,7 @@ class Battle:
         """Resolve the declared attacks of a unit: the random numbers of attacks first, in the
         order of ``weapon_order`` (model, weapon), then each group (module docstring)."""
         attacker = self.state.units[attacker_id]
+        self.selected_toughness = selected_toughness(self.state, groups)
         counts: dict[tuple[str, str], int] = {}
         for model_id, weapon_id in weapon_order:
             weapon = attacker.model(model_id).weapon(weapon_id)
@@ -242,9 +246,9 @@ class Battle:
         """WH-ATK-4: the toughness a wound roll compares with.  The overview names the model's;
         the wound roll comes before allocation, so under WH-A-WIDERSTAND=zuzuweisendes-modell it
         is the model the next wound would be allocated to, under ``hoechster`` the highest of the
-        unit (one value for all its models)."""
+        unit (one value for all its models) at the moment the action selected it as a target."""
         if self.interpretations[switches.TOUGHNESS] == "hoechster":
-            return max(m.profile.toughness for m in target.alive())
+            return self.selected_toughness[target.id]
         first = self.allocate(target.id)
         assert first is not None
         return first.profile.toughness
@@ -270,3 +274,15 @@ class Battle:
         self.events.append(DamageApplied(victim.id, damage, read, lost, after.wounds_left, excess))
         if after.wounds_left == 0:
             self.destroy(victim.id)
+
+
+def selected_toughness(state: State, groups: tuple[Group, ...]) -> dict[str, int]:
+    """WH-A-WIDERSTAND=hoechster (Regelkommentar, Widerstand einer Einheit): the highest
+    toughness among the alive models of each target of the action, taken when the targets are
+    selected, before any attack resolves."""
+    chosen: dict[str, int] = {}
+    for group in groups:
+        alive = state.units[group.target].alive()
+        if alive:
+            chosen[group.target] = max(m.profile.toughness for m in alive)
+    return chosen
