@@ -156,14 +156,32 @@ class Battle:
         if roll != 6:
             self.events.append(DeadlyDemise(model.id, roll, False, 0, (), ()))
             return
+        if isinstance(expression, str) and self.interpretations[switches.DEMISE_ROLL] == "je-einheit":
+            self.deadly_demise_per_unit(model, roll, place, expression)
+            return
         amount, read = labels.roll(expression, self.dice, labels.MORTAL)
-        hit = tuple(
-            u.id for u in self.state.on_battlefield()
-            if any(within(m.position(), m.base, place, model.base, DEADLY_DEMISE_RANGE) for m in u.alive())
-        )
+        hit = self.demise_hits(model, place)
         self.events.append(DeadlyDemise(model.id, roll, True, amount, read, hit))
         for unit_id in hit:
             self.mortal_wounds(unit_id, amount, read=(), source="deadly_demise")
+
+    def demise_hits(self, model: Model, place: Point) -> tuple[str, ...]:
+        """WH-ATK-16: the units with a model within 6" of the destroyed one, in id order."""
+        return tuple(
+            u.id for u in self.state.on_battlefield()
+            if any(within(m.position(), m.base, place, model.base, DEADLY_DEMISE_RANGE) for m in u.alive())
+        )
+
+    def deadly_demise_per_unit(self, model: Model, roll: int, place: Point, expression: str) -> None:
+        """WH-ATK-16 under WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit (the published rule): a random X
+        is rolled for each unit hit, all of them in id order before the first unit suffers its
+        wounds; the ``deadly_demise`` event carries no X (0, no dice), each ``mortal_wounds``
+        event its own."""
+        hit = self.demise_hits(model, place)
+        amounts = [labels.roll(expression, self.dice, labels.MORTAL) for _ in hit]
+        self.events.append(DeadlyDemise(model.id, roll, True, 0, (), hit))
+        for unit_id, (amount, read) in zip(hit, amounts, strict=True):
+            self.mortal_wounds(unit_id, amount, read=read, source="deadly_demise")
 
     def mortal_wounds(self, unit_id: str, amount: int, read: tuple[int, ...], source: str) -> None:
         """WH-ATK-13: each mortal wound costs one wound, without a save, allocated like an attack;
