@@ -198,6 +198,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("WH.STRATAGEM.SHOCKED", ("WH-ERS-3",), "a stratagem for a battle-shocked unit"),
     _illegal("WH.TRANSPORT.ADVANCED", ("WH-TRA-6",), "a unit disembarks from a transport that advanced or fell back"),
     _illegal("WH.TRANSPORT.ALL_MODELS", ("WH-TRA-7", "WH-VER-1"), "a unit is set up or embarks without every model"),
+    _illegal("WH.TRANSPORT.DISEMBARKED_THIS_TURN", ("WH-TRA-1",), "a unit that disembarked in this phase embarks again"),
     _illegal("WH.TRANSPORT.EMBARKED_THIS_TURN", ("WH-TRA-3",), "a unit that embarked in this phase disembarks"),
     _illegal("WH.TRANSPORT.ENGAGED", ("WH-ATK-19", "WH-TRA-7"), "a disembarking model would be set up within engagement range"),
     _illegal("WH.TRANSPORT.NOT_EMBARKED", ("WH-TRA-3",), "a unit that is not in a transport disembarks"),
