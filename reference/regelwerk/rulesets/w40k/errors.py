@@ -115,7 +115,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
         "a piling-in or consolidating model does not end closer to the enemy it moves towards",
     ),
     _illegal("WH.FIGHT.NOT_ELIGIBLE", ("WH-NAH-2",), "a unit that cannot fight in this step is chosen to fight"),
-    _illegal("WH.FIGHT.NOT_ENGAGED", ("WH-NAH-3",), "a pile-in ends with the unit out of engagement range"),
+    _illegal("WH.FIGHT.NOT_ENGAGED", ("WH-NAH-3",), "a pile-in ends with the unit (or a moving model) out of engagement range"),
     _illegal("WH.FIGHT.NOT_MELEE", ("WH-NAH-7",), "a model fights with a weapon that is not a melee weapon"),
     _illegal("WH.FIGHT.NOT_YOUR_PICK", ("WH-NAH-1",), "the other player picks the next unit to fight"),
     _illegal(
@@ -124,7 +124,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
         "a fight declaration does not keep the order of resolution (WH-A-NAHKAMPF-REIHENFOLGE)",
     ),
     _illegal("WH.FIGHT.SPLIT", ("WH-NAH-9",), "a model splits its attacks without a number on each line but its last"),
-    _illegal("WH.FIGHT.TARGET_OUT_OF_REACH", ("WH-NAH-8",), "a model attacks a unit it is not engaged with"),
+    _illegal("WH.FIGHT.TARGET_OUT_OF_REACH", ("WH-NAH-8",), "a model attacks a unit it may not reach (engagement range, base contact)"),
     _illegal("WH.FIGHT.TWO_WEAPONS", ("WH-NAH-7",), "a model fights with two melee weapons"),
     _illegal("WH.FIGHT.UNITS_LEFT", ("WH-NAH-2",), "the step ends while units that can fight in it have not fought"),
     _illegal("WH.GAME.OVER", ("WH-RND-1",), "an action after the end of the game"),
