@@ -185,7 +185,7 @@ Funktionalität: Nahkampfphase
     Dann wird die Aktion mit WH.FIGHT.ORDER nach Klausel WH-NAH-10 abgelehnt
 
   @klausel:WH-NAH-11 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=frei @auslegung:WH-A-NAHKAMPFZIEL=oder
-  Szenario: Nach den veröffentlichten Regeln ist jede Folge recht, die eine Waffe gegen ein Ziel zusammenhält
+  Szenario: Nach der freieren Lesart ist jede Folge recht, die eine Waffe gegen ein Ziel zusammenhält
     Angenommen "Grots" (Ork der Orks) steht bei [2220|2540|0]
     Und "Trupp-2" trägt die Nahkampfwaffe "Faust" (A 2, KG 4+, S 8, DS -2, SW 2)
     Und "Grots-1" steht stattdessen bei [2794|2220|0]
