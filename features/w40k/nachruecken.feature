@@ -170,6 +170,22 @@ Funktionalität: Nachrücken und Neuordnen
     Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [3048|1800|0]
     Dann wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-13 abgelehnt
 
+  @klausel:WH-NAH-13 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-REICHWEITE=einheit
+  Szenario: Beim Neuordnen genügt es, wenn die Einheit in Nahkampfreichweite steht
+    Angenommen "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]
+    Und "Held-1" steht stattdessen bei [1000|1000|0]
+    Und "Paar" hat gerade gekämpft und ordnet sich nun neu
+    Wenn der imperiale Spieler "Paar" neu ordnet: "Paar-2" nach [3400|2300|0]
+    Dann ordnet sich "Paar" auf den Feind zu neu
+
+  @klausel:WH-NAH-13 @klausel:WH-NAH-15 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-REICHWEITE=je-modell
+  Szenario: Nach der Option muss sich auch beim Neuordnen jedes Modell in Nahkampfreichweite stellen
+    Angenommen "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]
+    Und "Held-1" steht stattdessen bei [1000|1000|0]
+    Und "Paar" hat gerade gekämpft und ordnet sich nun neu
+    Wenn der imperiale Spieler "Paar" neu ordnet: "Paar-2" nach [3400|2300|0]
+    Dann wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-15 abgelehnt
+
   @klausel:WH-NAH-14
   Szenario: Ohne Feind in Reichweite ordnet sich die Einheit zum nächsten Missionsziel
     Angenommen ein Missionszielmarker "Ziel" liegt bei (10|22)
