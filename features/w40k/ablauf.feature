@@ -135,7 +135,7 @@ Funktionalität: Der Ablauf der Spielrunde
     Und ist "Termis" in Schocktruppen-Reserve
 
   @klausel:WH-RES-5 @auslegung:WH-A-RESERVE-ENDE=alle-reserven
-  Szenario: Nach den veröffentlichten Regeln ist jede Reserve bei Spielende zerstört
+  Szenario: Nach der Option ist jede Reserve bei Spielende zerstört
     Angenommen es ist Runde 5 von 5
     Und der Orkspieler ist am Zug in der Nahkampfphase nach dem Erstschlag
     Und "Reserve" (Infanterist des Imperiums) mit 2 Modellen ist in strategischer Reserve

@@ -146,7 +146,7 @@ Funktionalität: Fernkampfphase
     Dann wird die Aktion mit WH.SHOOT.ORDER nach Klausel WH-FKP-6 abgelehnt
 
   @klausel:WH-FKP-6 @auslegung:WH-A-ZIELREIHENFOLGE=frei
-  Szenario: Nach den veröffentlichten Regeln dürfen die Ziele wechseln
+  Szenario: Nach der freieren Lesart dürfen die Ziele wechseln
     Angenommen "Grots" (Ork der Orks) steht bei (20|25)
     Und "Trupp-1" trägt die Fernkampfwaffe "Pistole" (Reichweite 12 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
     Und "Trupp-2" trägt die Fernkampfwaffe "Sturmgewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
@@ -156,7 +156,7 @@ Funktionalität: Fernkampfphase
     Dann lautet die Ereignisfolge: Zielansage, Trefferwürfe, Trefferwürfe, Trefferwürfe
 
   @klausel:WH-FKP-5
-  Szenario: Auch nach den veröffentlichten Regeln wird eine Waffe gegen ein Ziel in einem Zug abgehandelt
+  Szenario: In jeder Lesart wird eine Waffe gegen ein Ziel in einem Zug abgehandelt
     Angenommen "Grots" (Ork der Orks) steht bei (20|25)
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"; "Trupp-2" mit "Bolter" auf "Grots"; "Trupp-1" mit "Bolter" auf "Boyz"
     Dann wird die Aktion mit WH.SHOOT.WEAPON_TWICE nach Klausel WH-FKP-5 abgelehnt

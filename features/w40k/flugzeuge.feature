@@ -76,13 +76,13 @@ Funktionalität: Flugzeuge
     Und blickt "Jaeger-1" nach Osten
 
   @klausel:WH-FLZ-2 @auslegung:WH-A-FLUGZEUG-DREHUNG=vor-der-bewegung
-  Szenario: Nach den veröffentlichten Regeln dreht sich das Flugzeug zuerst
+  Szenario: Dreht sich das Flugzeug nach der Option zuerst, fliegt es nicht mehr in der alten Richtung
     Wenn der imperiale Spieler "Jaeger" normal bewegt: "Jaeger-1" nach (20|25)
     Und "Jaeger-1" dabei nach Osten blickt
     Dann wird die Aktion mit WH.AIRCRAFT.PATH nach Klausel WH-FLZ-2 abgelehnt
 
   @klausel:WH-FLZ-2 @auslegung:WH-A-FLUGZEUG-DREHUNG=vor-der-bewegung
-  Szenario: Nach den veröffentlichten Regeln fliegt es in der neuen Richtung
+  Szenario: Nach der Option fliegt es nach der Drehung in der neuen Richtung
     Wenn der imperiale Spieler "Jaeger" normal bewegt: "Jaeger-1" nach (45|5)
     Und "Jaeger-1" dabei nach Osten blickt
     Dann steht "Jaeger-1" bei (45|5)

@@ -46,7 +46,7 @@ Funktionalität: Nachrücken und Neuordnen
     Und die Einheit zuvor nachrückt: "Held-1" nach [3048|2400|0]
     Dann wird die Aktion mit WH.FIGHT.BASE_CONTACT nach Klausel WH-NAH-3 abgelehnt
 
-  @klausel:WH-NAH-3 @auslegung:WH-A-MOEGLICH=nicht-geprueft
+  @klausel:WH-NAH-3 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NAHKAMPFZIEL=oder
   Szenario: Nach der Option genügt es, näher zu kommen
     Wenn der imperiale Spieler "Held" mit "Messer" gegen "Boyz" kämpfen lässt
     Und die Einheit zuvor nachrückt: "Held-1" nach [3048|2400|0]
@@ -92,6 +92,40 @@ Funktionalität: Nachrücken und Neuordnen
     Und die Einheit zuvor nachrückt: "Paar-2" nach [3980|2286|0]
     Dann wird die Aktion mit WH.FIGHT.COHERENCY nach Klausel WH-NAH-3 abgelehnt
 
+  @klausel:WH-NAH-3 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-REICHWEITE=einheit @auslegung:WH-A-NAHKAMPFZIEL=oder
+  Szenario: Steht die Einheit in Nahkampfreichweite, darf ein nachrückendes Modell davor enden
+    Angenommen "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]
+    Und "Paar" trägt die Nahkampfwaffe "Messer" (A 1, KG 3+, S 4, DS 0, SW 1)
+    Und "Held-1" steht stattdessen bei [1000|1000|0]
+    Wenn der imperiale Spieler "Paar" kämpfen lässt: "Paar-1" mit "Messer" gegen "Boyz"
+    Und die Einheit zuvor nachrückt: "Paar-2" nach [3400|2300|0]
+    Und der Trefferwurf 1 zeigt
+    Dann steht "Paar-2" bei [3400|2300|0]
+
+  @klausel:WH-NAH-3 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-REICHWEITE=je-modell
+  Szenario: Nach der Option endet jedes nachrückende Modell selbst in Nahkampfreichweite
+    Angenommen "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]
+    Und "Paar" trägt die Nahkampfwaffe "Messer" (A 1, KG 3+, S 4, DS 0, SW 1)
+    Und "Held-1" steht stattdessen bei [1000|1000|0]
+    Wenn der imperiale Spieler "Paar" kämpfen lässt: "Paar-1" mit "Messer" gegen "Boyz"
+    Und die Einheit zuvor nachrückt: "Paar-2" nach [3400|2300|0]
+    Dann wird die Aktion mit WH.FIGHT.NOT_ENGAGED nach Klausel WH-NAH-3 abgelehnt
+
+  @klausel:WH-NAH-3 @klausel:WH-NAH-16 @auslegung:WH-A-NACHRUECKEN-FLUGZEUGE=nur-neuordnen
+  Szenario: Beim Nachrücken zählt ein feindliches FLUGZEUG in Basekontakt wie jeder Feind
+    Angenommen "Bomber" (Flugzeug der Orks) steht bei [3048|1526|0]
+    Wenn der imperiale Spieler "Held" mit "Messer" gegen "Boyz" kämpfen lässt
+    Und die Einheit zuvor nachrückt: "Held-1" nach [3048|2540|0]
+    Dann wird die Aktion mit WH.FIGHT.ALREADY_IN_CONTACT nach Klausel WH-NAH-3 abgelehnt
+
+  @klausel:WH-NAH-3 @klausel:WH-NAH-16 @auslegung:WH-A-NACHRUECKEN-FLUGZEUGE=auch-nachruecken
+  Szenario: Nach der Option lässt auch das Nachrücken ein feindliches FLUGZEUG außer Betracht
+    Angenommen "Bomber" (Flugzeug der Orks) steht bei [3048|1526|0]
+    Wenn der imperiale Spieler "Held" mit "Messer" gegen "Boyz" kämpfen lässt
+    Und die Einheit zuvor nachrückt: "Held-1" nach [3048|2540|0]
+    Und der Trefferwurf 1 zeigt
+    Dann steht "Held-1" bei [3048|2540|0]
+
   @klausel:WH-NAH-4 @klausel:WH-NAH-6
   Szenario: Ein FLUGZEUG rückt nicht nach
     Angenommen "Jaeger" (Flugzeug des Imperiums) steht bei (40|20)
@@ -135,6 +169,22 @@ Funktionalität: Nachrücken und Neuordnen
     Und "Held" hat gerade gekämpft und ordnet sich nun neu
     Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [3048|1800|0]
     Dann wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-13 abgelehnt
+
+  @klausel:WH-NAH-13 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-REICHWEITE=einheit
+  Szenario: Beim Neuordnen genügt es, wenn die Einheit in Nahkampfreichweite steht
+    Angenommen "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]
+    Und "Held-1" steht stattdessen bei [1000|1000|0]
+    Und "Paar" hat gerade gekämpft und ordnet sich nun neu
+    Wenn der imperiale Spieler "Paar" neu ordnet: "Paar-2" nach [3400|2300|0]
+    Dann ordnet sich "Paar" auf den Feind zu neu
+
+  @klausel:WH-NAH-13 @klausel:WH-NAH-15 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-REICHWEITE=je-modell
+  Szenario: Nach der Option muss sich auch beim Neuordnen jedes Modell in Nahkampfreichweite stellen
+    Angenommen "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]
+    Und "Held-1" steht stattdessen bei [1000|1000|0]
+    Und "Paar" hat gerade gekämpft und ordnet sich nun neu
+    Wenn der imperiale Spieler "Paar" neu ordnet: "Paar-2" nach [3400|2300|0]
+    Dann wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-15 abgelehnt
 
   @klausel:WH-NAH-14
   Szenario: Ohne Feind in Reichweite ordnet sich die Einheit zum nächsten Missionsziel

@@ -45,7 +45,7 @@ Funktionalität: Nahkampfphase
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-2" mit "Messer" gegen "Boyz"
     Dann wird die Aktion mit WH.FIGHT.MODEL_GONE nach Klausel WH-NAH-5 abgelehnt
 
-  @klausel:WH-NAH-5
+  @klausel:WH-NAH-5 @auslegung:WH-A-NAHKAMPFZIEL=oder
   Szenario: Ein Modell in indirektem Basekontakt kämpft
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Wenn der Orkspieler "Boyz" kämpfen lässt: "Boyz-3" mit "Spalta" gegen "Trupp"
@@ -60,7 +60,7 @@ Funktionalität: Nahkampfphase
     Und die Trefferwürfe 1, 1 zeigen
     Dann wird die Aktion mit WH.FIGHT.MODEL_CANNOT nach Klausel WH-NAH-5 abgelehnt
 
-  @klausel:WH-NAH-5 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll
+  @klausel:WH-NAH-5 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll @auslegung:WH-A-NAHKAMPFZIEL=oder
   Szenario: Nach der großzügigeren Lesart kämpft ein Modell bis 2 Zoll hinter dem Kameraden
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Boyz-3" steht stattdessen bei [3048|3500|0]
@@ -72,6 +72,25 @@ Funktionalität: Nahkampfphase
   Szenario: Ein Modell ohne Kontakt zum Ziel kämpft nicht gegen es
     Angenommen "Grots" (Ork der Orks) steht bei [4200|2540|0]
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Grots"
+    Dann wird die Aktion mit WH.FIGHT.TARGET_OUT_OF_REACH nach Klausel WH-NAH-8 abgelehnt
+
+  @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=oder
+  Szenario: Ein Modell in Nahkampfreichweite ohne Basekontakt greift die Einheit an
+    Angenommen "Trupp-1" steht stattdessen bei [2540|2500|0]
+    Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Boyz"
+    Und die Trefferwürfe 1, 1 zeigen
+    Dann erzielt "Messer" 0 Treffer
+
+  @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=und @auslegung:WH-A-INDIREKTER-KONTAKT=basekontakt
+  Szenario: Nach dem Wortlaut der Zielwahl braucht ein Modell in Nahkampfreichweite auch Basekontakt
+    Angenommen "Trupp-1" steht stattdessen bei [2540|2500|0]
+    Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Boyz"
+    Dann wird die Aktion mit WH.FIGHT.TARGET_OUT_OF_REACH nach Klausel WH-NAH-8 abgelehnt
+
+  @klausel:WH-NAH-5 @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=und
+  Szenario: Nach dem Wortlaut der Zielwahl greift ein Modell in indirektem Basekontakt außerhalb der Nahkampfreichweite nicht an
+    Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
+    Wenn der Orkspieler "Boyz" kämpfen lässt: "Boyz-3" mit "Spalta" gegen "Trupp"
     Dann wird die Aktion mit WH.FIGHT.TARGET_OUT_OF_REACH nach Klausel WH-NAH-8 abgelehnt
 
   @klausel:WH-NAH-5
@@ -138,7 +157,7 @@ Funktionalität: Nahkampfphase
     Und die Trefferwürfe 1, 1 zeigen
     Dann lautet die Ereignisfolge: Zielansage, Trefferwürfe
 
-  @klausel:WH-NAH-10 @klausel:WH-NAH-11 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=ziel-vor-profil
+  @klausel:WH-NAH-10 @klausel:WH-NAH-11 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=ziel-vor-profil @auslegung:WH-A-NAHKAMPFZIEL=oder
   Szenario: Nach der Übersicht geht das Ziel vor dem Waffenprofil
     Angenommen "Grots" (Ork der Orks) steht bei [2220|2540|0]
     Und "Trupp-2" trägt die Nahkampfwaffe "Faust" (A 2, KG 4+, S 8, DS -2, SW 2)
@@ -147,7 +166,7 @@ Funktionalität: Nahkampfphase
     Und die Trefferwürfe 1, 1, 1, 1 zeigen
     Dann lautet die Ereignisfolge: Zielansage, Trefferwürfe, Trefferwürfe, Trefferwürfe, Trefferwürfe
 
-  @klausel:WH-NAH-11 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=profil-vor-ziel
+  @klausel:WH-NAH-11 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=profil-vor-ziel @auslegung:WH-A-NAHKAMPFZIEL=oder
   Szenario: Nach der zweiten Lesart geht das Waffenprofil vor dem Ziel
     Angenommen "Grots" (Ork der Orks) steht bei [2220|2540|0]
     Und "Trupp-2" trägt die Nahkampfwaffe "Faust" (A 2, KG 4+, S 8, DS -2, SW 2)
@@ -156,7 +175,7 @@ Funktionalität: Nahkampfphase
     Und die Trefferwürfe 1, 1, 1, 1 zeigen
     Dann wird die Aktion mit WH.FIGHT.ORDER nach Klausel WH-NAH-11 abgelehnt
 
-  @klausel:WH-NAH-10 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=ziel-vor-profil
+  @klausel:WH-NAH-10 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=ziel-vor-profil @auslegung:WH-A-NAHKAMPFZIEL=oder
   Szenario: Nach der Übersicht ist das Profil vor dem Ziel verboten
     Angenommen "Grots" (Ork der Orks) steht bei [2220|2540|0]
     Und "Trupp-2" trägt die Nahkampfwaffe "Faust" (A 2, KG 4+, S 8, DS -2, SW 2)
@@ -165,8 +184,8 @@ Funktionalität: Nahkampfphase
     Und die Trefferwürfe 1, 1, 1, 1 zeigen
     Dann wird die Aktion mit WH.FIGHT.ORDER nach Klausel WH-NAH-10 abgelehnt
 
-  @klausel:WH-NAH-11 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=frei
-  Szenario: Nach den veröffentlichten Regeln ist jede Folge recht, die eine Waffe gegen ein Ziel zusammenhält
+  @klausel:WH-NAH-11 @auslegung:WH-A-NAHKAMPF-REIHENFOLGE=frei @auslegung:WH-A-NAHKAMPFZIEL=oder
+  Szenario: Nach der freieren Lesart ist jede Folge recht, die eine Waffe gegen ein Ziel zusammenhält
     Angenommen "Grots" (Ork der Orks) steht bei [2220|2540|0]
     Und "Trupp-2" trägt die Nahkampfwaffe "Faust" (A 2, KG 4+, S 8, DS -2, SW 2)
     Und "Grots-1" steht stattdessen bei [2794|2220|0]
@@ -247,7 +266,7 @@ Funktionalität: Nahkampfphase
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Bomber"
     Dann wird die Aktion mit WH.FIGHT.AIRCRAFT nach Klausel WH-NAH-6 abgelehnt
 
-  @klausel:WH-NAH-6
+  @klausel:WH-NAH-6 @auslegung:WH-A-NAHKAMPFZIEL=oder
   Szenario: Eine FLIEGENDE Einheit kämpft gegen ein FLUGZEUG
     Angenommen "Bomber" (Flugzeug der Orks) steht bei [2540|1700|0]
     Und "Trupp" hat das Schlüsselwort FLIEGEND

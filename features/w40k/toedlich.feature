@@ -144,7 +144,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
       | genau 6 Zoll           | [7620\|9804\|0]      | 1       |
       | eine Einheit weiter    | [7620\|9805\|0]      | 0       |
 
-  @klausel:WH-ATK-16
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf
   Szenario: Gefährliches Ende trifft auch die eigene Einheit und ein zufälliges X liest "toedlich"
     Angenommen "Panzer" (Panzer der Orks) steht mit 2 Modellen ab (30|30) im Abstand von 5 Zoll nach Osten
     Und "Panzer" hat Gefährliches Ende W6
@@ -178,3 +178,75 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Dann ist "Laster" zerstört
     Und löst "Laster-1" Gefährliches Ende nicht aus
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört, Gefährliches Ende, Tödliche Verwundungen, Tödliche Verwundung, Tödliche Verwundung, Modell zerstört, Gefährliches Ende, Einheit zerstört, Einheit zerstört
+
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf
+  Szenario: Ein zufälliges X von Gefährliches Ende gilt mit einem Wurf für jede getroffene Einheit
+    Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
+    Und "Panzer" hat Gefährliches Ende W3
+    Und "Panzer-1" hat nur noch 1 Lebenspunkt
+    Und "Grots" (Ork der Orks) steht bei (30|36)
+    Und "Mob" (Ork der Orks) steht bei (36|30)
+    Und "Trupp" trägt die Fernkampfwaffe "Melter" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS -1, SW 6)
+    Und "Trupp" steht stattdessen bei (30|15)
+    Wenn der imperiale Spieler "Trupp" mit "Melter" auf "Panzer" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 5 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und der Wurf für Gefährliches Ende 6 zeigt
+    Und der Wurf für tödliche Verwundungen 5 zeigt
+    Dann löst "Panzer-1" Gefährliches Ende aus und trifft "Grots", "Mob"
+    Und erleidet "Grots" 3 tödliche Verwundungen
+    Und erleidet "Mob" 3 tödliche Verwundungen
+
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf
+  Szenario: Mit einem Wurf für alle bleibt ein zweiter Wurf für das X übrig
+    Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
+    Und "Panzer" hat Gefährliches Ende W3
+    Und "Panzer-1" hat nur noch 1 Lebenspunkt
+    Und "Grots" (Ork der Orks) steht bei (30|36)
+    Und "Mob" (Ork der Orks) steht bei (36|30)
+    Und "Trupp" trägt die Fernkampfwaffe "Melter" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS -1, SW 6)
+    Und "Trupp" steht stattdessen bei (30|15)
+    Wenn der imperiale Spieler "Trupp" mit "Melter" auf "Panzer" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 5 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und der Wurf für Gefährliches Ende 6 zeigt
+    Und die Würfe für tödliche Verwundungen 1, 5 zeigen
+    Dann bleiben Würfel für "toedlich" übrig
+
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit
+  Szenario: Nach der Option wird ein zufälliges X von Gefährliches Ende für jede Einheit gewürfelt
+    Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
+    Und "Panzer" hat Gefährliches Ende W3
+    Und "Panzer-1" hat nur noch 1 Lebenspunkt
+    Und "Grots" (Ork der Orks) steht bei (30|36)
+    Und "Mob" (Ork der Orks) steht bei (36|30)
+    Und "Trupp" trägt die Fernkampfwaffe "Melter" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS -1, SW 6)
+    Und "Trupp" steht stattdessen bei (30|15)
+    Wenn der imperiale Spieler "Trupp" mit "Melter" auf "Panzer" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 5 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und der Wurf für Gefährliches Ende 6 zeigt
+    Und die Würfe für tödliche Verwundungen 1, 5 zeigen
+    Dann löst "Panzer-1" Gefährliches Ende aus und trifft "Grots", "Mob"
+    Und erleidet "Grots" 1 tödliche Verwundung
+    Und erleidet "Mob" 3 tödliche Verwundungen
+
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit
+  Szenario: Nach der Option fehlt für die zweite getroffene Einheit ein Wurf für das X
+    Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
+    Und "Panzer" hat Gefährliches Ende W3
+    Und "Panzer-1" hat nur noch 1 Lebenspunkt
+    Und "Grots" (Ork der Orks) steht bei (30|36)
+    Und "Mob" (Ork der Orks) steht bei (36|30)
+    Und "Trupp" trägt die Fernkampfwaffe "Melter" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS -1, SW 6)
+    Und "Trupp" steht stattdessen bei (30|15)
+    Wenn der imperiale Spieler "Trupp" mit "Melter" auf "Panzer" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 5 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und der Wurf für Gefährliches Ende 6 zeigt
+    Und der Wurf für tödliche Verwundungen 5 zeigt
+    Dann fehlt ein Würfel für "toedlich"

@@ -58,6 +58,30 @@ Funktionalität: Einsteigen und Aussteigen
     Und darf "Trupp" sich in dieser Phase noch bewegen
     Und lautet die Ereignisfolge: Aussteigen
 
+  @klausel:WH-TRA-1 @klausel:WH-TRA-5 @auslegung:WH-A-WIEDER-EINSTEIGEN=nicht-in-derselben-phase
+  Szenario: Wer in dieser Phase ausgestiegen ist, steigt in ihr nicht wieder ein
+    Angenommen "Trupp" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|16) im Abstand von 2 Zoll nach Osten
+    Und "Trupp" ist in dieser Phase vor der Bewegung des Transporters ausgestiegen
+    Wenn der imperiale Spieler "Trupp" normal bewegt: "Trupp-1" nach (20|13); "Trupp-2" nach (22|13)
+    Und die Einheit dabei in den Transporter "Rhino" einsteigt
+    Dann wird die Aktion mit WH.TRANSPORT.DISEMBARKED_THIS_TURN nach Klausel WH-TRA-1 abgelehnt
+
+  @klausel:WH-TRA-5
+  Szenario: Wer in dieser Phase ausgestiegen ist, bewegt sich ohne einzusteigen in beiden Lesarten
+    Angenommen "Trupp" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|16) im Abstand von 2 Zoll nach Osten
+    Und "Trupp" ist in dieser Phase vor der Bewegung des Transporters ausgestiegen
+    Wenn der imperiale Spieler "Trupp" normal bewegt: "Trupp-1" nach (20|13); "Trupp-2" nach (22|13)
+    Dann ist "Trupp" auf dem Schlachtfeld
+    Und steht "Trupp-1" bei (20|13)
+
+  @klausel:WH-TRA-1 @klausel:WH-TRA-5 @auslegung:WH-A-WIEDER-EINSTEIGEN=erlaubt
+  Szenario: Nach der Option steigt eine eben ausgestiegene Einheit in derselben Phase wieder ein
+    Angenommen "Trupp" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|16) im Abstand von 2 Zoll nach Osten
+    Und "Trupp" ist in dieser Phase vor der Bewegung des Transporters ausgestiegen
+    Wenn der imperiale Spieler "Trupp" normal bewegt: "Trupp-1" nach (20|13); "Trupp-2" nach (22|13)
+    Und die Einheit dabei in den Transporter "Rhino" einsteigt
+    Dann sitzt "Trupp" im Transporter "Rhino"
+
   @klausel:WH-TRA-4
   Szenario: Nach der normalen Bewegung des Transporters gilt die Einheit als bewegt
     Angenommen "Trupp" (Infanterist des Imperiums) mit 2 Modellen sitzt im Transporter "Rhino"

@@ -122,7 +122,7 @@ Funktionalität: Verstärkungen aus strategischer Reserve und Schocktruppen
     Dann ist "Termis" auf dem Schlachtfeld
 
   @klausel:WH-SCT-1 @auslegung:WH-A-SCHOCKTRUPPEN-RUNDE=ab-runde-2
-  Szenario: Nach den veröffentlichten Regeln kommen auch Schocktruppen frühestens in Runde 2
+  Szenario: Nach der Option kommen auch Schocktruppen frühestens in Runde 2
     Angenommen es ist Runde 1
     Wenn der imperiale Spieler "Termis" aus der Reserve aufstellt: "Termis-1" bei (30|25); "Termis-2" bei (32|25)
     Dann wird die Aktion mit WH.RESERVE.FIRST_ROUND nach Klausel WH-SCT-1 abgelehnt

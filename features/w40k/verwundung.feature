@@ -99,6 +99,34 @@ Funktionalität: Verwundungswurf und Verwundungstabelle
     Dann braucht der Verwundungswurf eine 5+
     Und verwundet "Kanone" 0-mal
 
+  @klausel:WH-ATK-4 @klausel:WH-ATK-5 @auslegung:WH-A-WIDERSTAND=hoechster
+  Szenario: Nach der Option bleibt der höchste Widerstand stehen, auch wenn sein Modell fällt
+    Angenommen "Boyz-1" hat Widerstand 8
+    Und "Trupp" trägt die Fernkampfwaffe "Kanone" (Reichweite 36 Zoll, A 1, BF 3+, S 5, DS 0, SW 1)
+    Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Kanone" auf "Boyz"; "Trupp-1" mit "Flinte" auf "Boyz"
+    Und die Trefferwürfe 4, 4 zeigen
+    Und die Verwundungswürfe 5, 5 zeigen
+    Und der Schutzwurf 2 zeigt
+    Dann ist "Boyz-1" zerstört
+    Und verwundet "Kanone" 1-mal
+    Und verwundet "Flinte" 0-mal
+    Und lebt "Boyz-2" noch
+
+  @klausel:WH-ATK-4 @klausel:WH-ATK-5 @auslegung:WH-A-WIDERSTAND=zuzuweisendes-modell
+  Szenario: Fällt das härtere Modell, zählt danach der Widerstand des nächsten Modells
+    Angenommen "Boyz-1" hat Widerstand 8
+    Und "Trupp" trägt die Fernkampfwaffe "Kanone" (Reichweite 36 Zoll, A 1, BF 3+, S 5, DS 0, SW 1)
+    Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Kanone" auf "Boyz"; "Trupp-1" mit "Flinte" auf "Boyz"
+    Und die Trefferwürfe 4, 4 zeigen
+    Und die Verwundungswürfe 5, 5 zeigen
+    Und die Schutzwürfe 2, 2 zeigen
+    Dann ist "Boyz-1" zerstört
+    Und verwundet "Kanone" 1-mal
+    Und verwundet "Flinte" 1-mal
+    Und ist "Boyz-2" zerstört
+
   @klausel:WH-ATK-4
   Szenario: Steht das härtere Modell vorn, gilt sein Widerstand in beiden Lesarten
     Angenommen "Boyz-1" hat Widerstand 8

@@ -83,6 +83,9 @@ class Battle:
         self.interpretations = interpretations
         self.orders = orders  # allocation orders the action gives, by unit
         self.events: list[Event] = []
+        # WH-A-WIDERSTAND=hoechster: the highest toughness of each target, fixed when the action
+        # selects it (resolve_groups), so that models lost later in the action do not lower it
+        self.selected_toughness: dict[str, int] = {}
 
     # -- allocation and wounds -----------------------------------------------------------------
 
@@ -156,14 +159,32 @@ class Battle:
         if roll != 6:
             self.events.append(DeadlyDemise(model.id, roll, False, 0, (), ()))
             return
+        if isinstance(expression, str) and self.interpretations[switches.DEMISE_ROLL] == "je-einheit":
+            self.deadly_demise_per_unit(model, roll, place, expression)
+            return
         amount, read = labels.roll(expression, self.dice, labels.MORTAL)
-        hit = tuple(
-            u.id for u in self.state.on_battlefield()
-            if any(within(m.position(), m.base, place, model.base, DEADLY_DEMISE_RANGE) for m in u.alive())
-        )
+        hit = self.demise_hits(model, place)
         self.events.append(DeadlyDemise(model.id, roll, True, amount, read, hit))
         for unit_id in hit:
             self.mortal_wounds(unit_id, amount, read=(), source="deadly_demise")
+
+    def demise_hits(self, model: Model, place: Point) -> tuple[str, ...]:
+        """WH-ATK-16: the units with a model within 6" of the destroyed one, in id order."""
+        return tuple(
+            u.id for u in self.state.on_battlefield()
+            if any(within(m.position(), m.base, place, model.base, DEADLY_DEMISE_RANGE) for m in u.alive())
+        )
+
+    def deadly_demise_per_unit(self, model: Model, roll: int, place: Point, expression: str) -> None:
+        """WH-ATK-16 under WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit (the published rule): a random X
+        is rolled for each unit hit, all of them in id order before the first unit suffers its
+        wounds; the ``deadly_demise`` event carries no X (0, no dice), each ``mortal_wounds``
+        event its own."""
+        hit = self.demise_hits(model, place)
+        amounts = [labels.roll(expression, self.dice, labels.MORTAL) for _ in hit]
+        self.events.append(DeadlyDemise(model.id, roll, True, 0, (), hit))
+        for unit_id, (amount, read) in zip(hit, amounts, strict=True):
+            self.mortal_wounds(unit_id, amount, read=read, source="deadly_demise")
 
     def mortal_wounds(self, unit_id: str, amount: int, read: tuple[int, ...], source: str) -> None:
         """WH-ATK-13: each mortal wound costs one wound, without a save, allocated like an attack;
@@ -187,6 +208,7 @@ class Battle:
         """Resolve the declared attacks of a unit: the random numbers of attacks first, in the
         order of ``weapon_order`` (model, weapon), then each group (module docstring)."""
         attacker = self.state.units[attacker_id]
+        self.selected_toughness = selected_toughness(self.state, groups)
         counts: dict[tuple[str, str], int] = {}
         for model_id, weapon_id in weapon_order:
             weapon = attacker.model(model_id).weapon(weapon_id)
@@ -245,9 +267,9 @@ class Battle:
         """WH-ATK-4: the toughness a wound roll compares with.  The overview names the model's;
         the wound roll comes before allocation, so under WH-A-WIDERSTAND=zuzuweisendes-modell it
         is the model the next wound would be allocated to, under ``hoechster`` the highest of the
-        unit (one value for all its models)."""
+        unit (one value for all its models) at the moment the action selected it as a target."""
         if self.interpretations[switches.TOUGHNESS] == "hoechster":
-            return max(m.profile.toughness for m in target.alive())
+            return self.selected_toughness[target.id]
         first = self.allocate(target.id)
         assert first is not None
         return first.profile.toughness
@@ -273,3 +295,15 @@ class Battle:
         self.events.append(DamageApplied(victim.id, damage, read, lost, after.wounds_left, excess))
         if after.wounds_left == 0:
             self.destroy(victim.id)
+
+
+def selected_toughness(state: State, groups: tuple[Group, ...]) -> dict[str, int]:
+    """WH-A-WIDERSTAND=hoechster (Regelkommentar, Widerstand einer Einheit): the highest
+    toughness among the alive models of each target of the action, taken when the targets are
+    selected, before any attack resolves."""
+    chosen: dict[str, int] = {}
+    for group in groups:
+        alive = state.units[group.target].alive()
+        if alive:
+            chosen[group.target] = max(m.profile.toughness for m in alive)
+    return chosen

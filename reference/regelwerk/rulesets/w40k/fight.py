@@ -16,11 +16,11 @@ Order of checks for a ``fight`` (after the checks of :mod:`.rules`):
 3. pile in: ``WH.FIGHT.AIRCRAFT_PILE_IN`` (WH-NAH-4), ``WH.FIGHT.ALREADY_IN_CONTACT`` (WH-NAH-3),
    the checks every move shares (3", WH-NAH-3), ``WH.FIGHT.NOT_CLOSER``
    (WH-A-NACHRUECKEN-NAEHER), ``WH.FIGHT.BASE_CONTACT`` (WH-A-MOEGLICH), ``WH.FIGHT.NOT_ENGAGED``,
-   ``WH.FIGHT.COHERENCY`` (all WH-NAH-3)
+   ``WH.FIGHT.COHERENCY`` (all WH-NAH-3; WH-A-NACHRUECKEN-REICHWEITE, WH-A-NACHRUECKEN-FLUGZEUGE)
 4. per declared line: ``WH.FIGHT.MODEL_GONE`` (WH-NAH-5), ``WH.FIGHT.NOT_MELEE`` (WH-NAH-7),
    ``WH.FIGHT.TWO_WEAPONS`` (WH-NAH-7), ``WH.FIGHT.MODEL_CANNOT`` (WH-NAH-5),
    ``WH.FIGHT.INVALID_TARGET`` (WH-NAH-8), ``WH.FIGHT.AIRCRAFT`` (WH-NAH-6),
-   ``WH.FIGHT.TARGET_OUT_OF_REACH`` (WH-NAH-8), ``WH.FIGHT.SPLIT`` (WH-NAH-9)
+   ``WH.FIGHT.TARGET_OUT_OF_REACH`` (WH-NAH-8, WH-A-NAHKAMPFZIEL), ``WH.FIGHT.SPLIT`` (WH-NAH-9)
 5. ``WH.FIGHT.ORDER``          the order of resolution (WH-A-NAHKAMPF-REIHENFOLGE) (WH-NAH-10, -11)
 
 For ``consolidate``: ``WH.FIGHT.AIRCRAFT_CONSOLIDATE`` (WH-NAH-16), ``WH.FIGHT.ALREADY_IN_CONTACT``
@@ -117,6 +117,17 @@ def can_attack(state: State, unit: Unit, model: Model, target: Unit, interpretat
     return any(engaged(model, e, interpretations) for e in target.alive()) or indirect(state, unit, model, target, interpretations)
 
 
+def may_target(state: State, unit: Unit, model: Model, target: Unit, interpretations: Interpretations) -> bool:
+    """WH-NAH-8 (WH-A-NAHKAMPFZIEL): whom a model may attack.  ``oder`` (default): as who can
+    fight, engagement range or indirect base contact; ``und``: the model is in direct or indirect
+    base contact with the target and within its engagement range."""
+    if interpretations[switches.FIGHT_TARGET] == "oder":
+        return can_attack(state, unit, model, target, interpretations)
+    foes = target.alive()
+    touching = in_base_contact(state, model, foes) or indirect(state, unit, model, target, interpretations)
+    return touching and any(engaged(model, e, interpretations) for e in foes)
+
+
 # -- moving closer (pile in, consolidation) ------------------------------------------------------
 
 
@@ -192,8 +203,27 @@ def _check_moves_towards_enemy(state: State, unit: Unit, moves: Moves, enemies: 
     moved = _moved(unit, moves)
     if not any(engaged_at(m.position(), m.base, e.position(), e.base, interpretations) for m in moved.alive() for e in enemies):
         raise _refuse("WH.FIGHT.NOT_ENGAGED", clause, f"unit {unit.id!r} does not end within engagement range", consolidating)
+    _check_each_engaged(moved, moves, enemies, interpretations, consolidating, clause)
     if not coherent(moved, interpretations):
         raise _refuse("WH.FIGHT.COHERENCY", clause, f"unit {unit.id!r} would end out of coherency", consolidating)
+
+
+def _check_each_engaged(moved: Unit, moves: Moves, enemies: list[Model], interpretations: Interpretations, consolidating: bool, clause: str) -> None:
+    """WH-NAH-3, WH-NAH-13 under WH-A-NACHRUECKEN-REICHWEITE=je-modell: every model that moves
+    ends within engagement range of an enemy model (the default asks it of the unit only)."""
+    if interpretations[switches.PILE_IN_RANGE] == "einheit":
+        return
+    for model in moved.alive():
+        if model.id in moves and not any(engaged_at(model.position(), model.base, e.position(), e.base, interpretations) for e in enemies):
+            raise _refuse("WH.FIGHT.NOT_ENGAGED", clause, f"model {model.id!r} does not end within engagement range", consolidating)
+
+
+def pile_in_enemies(state: State, unit: Unit, interpretations: Interpretations) -> list[Model]:
+    """WH-NAH-3 (WH-A-NACHRUECKEN-FLUGZEUGE): the enemy models a pile in moves towards; under
+    ``auch-nachruecken`` a unit that cannot FLY ignores aircraft as when consolidating (WH-NAH-16)."""
+    if interpretations[switches.PILE_IN_AIRCRAFT] == "auch-nachruecken":
+        return consolidation_enemies(state, unit)
+    return [m for e in state.enemies_of(unit) for m in e.alive()]
 
 
 def _check_not_in_contact(state: State, unit: Unit, moves: Moves, enemies: list[Model], clause: str) -> None:
@@ -218,7 +248,7 @@ def plan_fight(state: State, action: Fight, interpretations: Interpretations) ->
     picking = state.fight_next
     if action.player != picking and picking is not None and eligible_units(state, picking, interpretations):
         raise IllegalAction("WH.FIGHT.NOT_YOUR_PICK", "WH-NAH-1", f"{picking} picks the next unit to fight")
-    enemies = [m for e in state.enemies_of(unit) for m in e.alive()]
+    enemies = pile_in_enemies(state, unit, interpretations)
     lengths: dict[str, int] = {}
     if action.pile_in:
         if unit.has("aircraft"):
@@ -254,7 +284,7 @@ def _plan_attacks(state: State, unit: Unit, lines: tuple[Declared, ...], interpr
             raise IllegalAction("WH.FIGHT.INVALID_TARGET", "WH-NAH-8", f"{target.id!r} is not an enemy unit on the battlefield")
         if not may_fight(unit, target):
             raise IllegalAction("WH.FIGHT.AIRCRAFT", "WH-NAH-6", "aircraft fight only FLY units, and only those fight aircraft")
-        if not can_attack(state, unit, model, target, interpretations):
+        if not may_target(state, unit, model, target, interpretations):
             raise IllegalAction("WH.FIGHT.TARGET_OUT_OF_REACH", "WH-NAH-8", f"{model.id!r} cannot reach {target.id!r}")
         last = last_line[line.model] == i
         if (line.count is None) != last:

@@ -17,7 +17,8 @@ Order of checks for an ``advance`` (after the checks of :mod:`.rules`): 1-3 belo
    ``WH.MOVE.THROUGH_MODEL`` (WH-FLI-1); ``WH.MOVE.ENGAGEMENT`` on the way (WH-BEW-2, -3, -4);
    ``WH.MOVE.ENDS_ENGAGED`` (WH-BEW-4)
 8. ``WH.MOVE.OVERLAP``           two bases overlap where the models end                 (WH-BEW-1)
-9. ``WH.TRANSPORT.NOT_TRANSPORT``, ``WH.TRANSPORT.TOO_FAR``   embarking              (WH-TRA-1)
+9. ``WH.TRANSPORT.DISEMBARKED_THIS_TURN`` (WH-A-WIEDER-EINSTEIGEN), ``WH.TRANSPORT.NOT_TRANSPORT``,
+   ``WH.TRANSPORT.TOO_FAR``   embarking                                                 (WH-TRA-1)
 10. ``WH.MOVE.COHERENCY``        under WH-A-FORMATION-BEWEGUNG=nach-jeder-bewegung      (WH-ZUG-1)
 11. ``WH.MOVE.CASUALTIES``       the desperate escape losses do not fit WH-A-FLUCHTTEST-OPFER (WH-BEW-6)
 
@@ -268,6 +269,7 @@ def _check_end(state: State, unit: Unit, action: Move, interpretations: Interpre
             if any(engaged_at(point, base, e.position(), e.base, interpretations) for e in enemies):
                 raise IllegalAction("WH.MOVE.ENDS_ENGAGED", "WH-BEW-4", f"model {name!r} ends within engagement range")
     if action.embark is not None:
+        check_embark_after_disembark(unit, interpretations)
         carrier = state.units[action.embark]
         if carrier.id == unit.id or carrier.player != unit.player or not carrier.on_battlefield or not carrier.has("transport"):
             raise IllegalAction("WH.TRANSPORT.NOT_TRANSPORT", "WH-TRA-1", f"{carrier.id!r} is no own transport on the battlefield")
@@ -281,6 +283,14 @@ def _check_end(state: State, unit: Unit, action: Move, interpretations: Interpre
         moved_unit = replace(unit, models=tuple(replace(m, at=ends[m.id][0]) if m.id in ends else m for m in unit.models))
         if not coherent(moved_unit, interpretations):
             raise IllegalAction("WH.MOVE.COHERENCY", "WH-ZUG-1", f"unit {unit.id!r} would end its move out of coherency")
+
+
+def check_embark_after_disembark(unit: Unit, interpretations: Interpretations) -> None:
+    """WH-TRA-1, WH-TRA-5 (WH-A-WIEDER-EINSTEIGEN): a unit that disembarked in this phase (before
+    its transport moved, so it may still move) embarks again only under ``erlaubt``; the default,
+    the published rule, forbids it."""
+    if unit.turn.disembarked and interpretations[switches.EMBARK_AGAIN] == "nicht-in-derselben-phase":
+        raise IllegalAction("WH.TRANSPORT.DISEMBARKED_THIS_TURN", "WH-TRA-1", f"unit {unit.id!r} disembarked in this phase")
 
 
 def _escape_testers(unit: Unit, crossing: list[str], mode: str, interpretations: Interpretations) -> tuple[str, ...]:

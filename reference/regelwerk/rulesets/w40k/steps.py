@@ -897,3 +897,10 @@ def ask_path_via(b: CaseBuilder, modell: Any, ueber: Any, ziel: Any) -> None:
 
 
 from regelwerk.rulesets.w40k import steps_then  # noqa: E402,F401  (registers the Dann steps)
+
+# -- published-rule switches of issue 9 (register entries of the w40kpub branch) -----------------
+
+
+@STEPS.given("{einheit:Name} ist in dieser Phase vor der Bewegung des Transporters ausgestiegen")
+def disembarked_early(b: CaseBuilder, einheit: Any) -> None:
+    find_unit(b, einheit)["turn"]["disembarked"] = True
