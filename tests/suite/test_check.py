@@ -157,3 +157,55 @@ def test_an_unreadable_catalog_or_register_is_named(small_suite, broken):
     (small_suite / "features/pocket_tactics" / broken).write_text("clauses: [unclosed", encoding="utf-8")
     result = check_ruleset("pocket_tactics")
     assert broken in str(result.problems[0]) and "not valid YAML" in str(result.problems[0])
+
+
+# -- @auslegung-ebenso: a reading run on purpose although the outcome is the default's ----------
+
+SAME_OUTCOME = ("  Szenario: Kein Sprung über eine gegnerische Einheit", "  {tag}\n  Szenario: Kein Sprung über eine gegnerische Einheit")
+
+
+def test_a_scenario_may_run_under_an_option_whose_outcome_is_the_default_s_and_says_so_in_its_vector(small_suite):
+    """An enemy unit is no ally to hop over under either reading of the hop's line (the rules read
+    the switch all the same), so the scenario may run under the other reading
+    (PT-A-SPRUNGBAHN=beliebig) and its vector names it twice:
+    in ``interpretations`` (a runner skips it for an engine without that option) and in
+    ``same_as_default``."""
+    edit(small_suite, FEATURE, SAME_OUTCOME[0], SAME_OUTCOME[1].format(tag="@auslegung-ebenso:PT-A-SPRUNGBAHN=beliebig"))
+    filled = fill_ruleset("pocket_tactics")
+    vector = next(v for c in filled.files.values() for v in c["vectors"] if v["description"].startswith("Kein Sprung über eine gegnerische"))
+    assert vector["interpretations"] == {"PT-A-SPRUNGBAHN": "beliebig"}
+    assert vector["same_as_default"] == ["PT-A-SPRUNGBAHN"]
+    write_fill("pocket_tactics", filled)
+    result = check_ruleset("pocket_tactics")
+    assert not [m for m in messages(result) if "PT-A-SPRUNGBAHN" in m], messages(result)
+    assert main(["verify", "--suite", "pocket_tactics", "--vectors", str(small_suite / "vectors/pocket_tactics")]) == 0
+
+
+def test_a_same_outcome_tag_whose_outcome_differs_from_the_default_s_asks_for_the_plain_tag(small_suite):
+    edit(small_suite, "features/pocket_tactics/reserve.feature", "@auslegung:PT-A-RUECKZUG-SPRUNG=auch-sprung",
+         "@auslegung-ebenso:PT-A-RUECKZUG-SPRUNG=auch-sprung")
+    found = [m for m in messages(check_ruleset("pocket_tactics")) if "PT-A-RUECKZUG-SPRUNG" in m]
+    assert found and "differs from the default's; tag the scenario @auslegung:PT-A-RUECKZUG-SPRUNG=auch-sprung" in found[0]
+
+
+@pytest.mark.parametrize(("tag", "message"), [
+    ("@auslegung-ebenso:PT-A-SPRUNGBAHN=gerade", "@auslegung-ebenso names the default of PT-A-SPRUNGBAHN; drop the tag"),
+    ("@auslegung-ebenso:PT-A-ZEIT-KOSTEN=ganze-armee", "the rules never read PT-A-ZEIT-KOSTEN in this case; drop the tag"),
+    ("@auslegung:PT-A-SPRUNGBAHN=gerade @auslegung-ebenso:PT-A-SPRUNGBAHN=beliebig",
+     "PT-A-SPRUNGBAHN is tagged more than once; a scenario runs under one option of each switch"),
+])
+def test_a_same_outcome_tag_that_says_nothing_is_reported(small_suite, tag, message):
+    edit(small_suite, FEATURE, SAME_OUTCOME[0], SAME_OUTCOME[1].format(tag=tag))
+    assert any(message in m for m in messages(check_ruleset("pocket_tactics"))), messages(check_ruleset("pocket_tactics"))
+
+
+def test_a_vector_listing_a_same_outcome_switch_it_does_not_run_under_is_refused_by_check_and_verify(small_suite, capsys):
+    path = small_suite / "vectors/pocket_tactics/zug.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["vectors"][1]["same_as_default"] = ["PT-A-SPRUNGBAHN"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    expected = "PT-A-SPRUNGBAHN is listed as same_as_default but names no option in interpretations"
+    problem = next(m for m in messages(check_ruleset("pocket_tactics")) if "zug.json" in m)
+    assert expected in problem and "$.vectors[1].same_as_default[0]" in problem
+    assert main(["verify", "--suite", "pocket_tactics", "--vectors", str(path)]) == 2
+    assert expected in capsys.readouterr().err

@@ -27,7 +27,7 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import data_root, features_dir, vectors_dir
-from regelwerk.core.ruleset import RuleSet, run_case, run_case_traced
+from regelwerk.core.ruleset import InterpretationSwitch, RuleSet, run_case, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import clause_drift, load_catalog
 from regelwerk.suite.codescan import SWITCH_MISMATCH, error_code_problems, switch_problems
@@ -274,6 +274,7 @@ def _check_dependence(ruleset: RuleSet, vectors: Iterable[Json]) -> list[Problem
         line = where.get("example_line") or where["line"]
         case = {k: vector[k] for k in ("state", "action", "dice")}
         declared = vector["interpretations"]
+        same = set(vector.get("same_as_default", ()))
         _, consulted = run_case_traced(ruleset, {**case, "interpretations": declared})
         for switch_id in sorted(consulted | set(declared)):
             switch = by_id.get(switch_id)
@@ -296,6 +297,11 @@ def _check_dependence(ruleset: RuleSet, vectors: Iterable[Json]) -> list[Problem
                         f"tag the scenario @auslegung:{switch.id}={switch.default}",
                     )
                 )
+            if switch.id in same:
+                problems.extend(
+                    _same_outcome_problems(where, line, vector["id"], switch, declared[switch.id], switch.id in consulted, flips)
+                )
+                continue
             if switch.id in declared and not flips:
                 problems.append(
                     Problem(
@@ -305,6 +311,26 @@ def _check_dependence(ruleset: RuleSet, vectors: Iterable[Json]) -> list[Problem
                     )
                 )
     return problems
+
+
+def _same_outcome_problems(
+    where: Json, line: int, vector_id: str, switch: InterpretationSwitch, option: str, read: bool, flips: list[str]
+) -> list[Problem]:
+    """@auslegung-ebenso:ID=OPTION: the vector runs under a non-default option on purpose, and
+    its outcome must be the default's (else the plain @auslegung tag says what it depends on)."""
+    if option == switch.default:
+        return [Problem(where["feature"], line, f"{vector_id}: @auslegung-ebenso names the default of {switch.id}; drop the tag")]
+    if not read:
+        return [Problem(where["feature"], line, f"{vector_id}: the rules never read {switch.id} in this case; drop the tag")]
+    if switch.default in flips:
+        return [
+            Problem(
+                where["feature"], line,
+                f"{vector_id}: the outcome under {switch.id}={option} differs from the default's; "
+                f"tag the scenario @auslegung:{switch.id}={option}",
+            )
+        ]
+    return []
 
 
 def _meaning(outcome: Json) -> Json:

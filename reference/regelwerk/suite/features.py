@@ -30,6 +30,9 @@ from regelwerk.core.paths import features_dir
 
 CLAUSE_TAG = "@klausel:"
 INTERPRETATION_TAG = "@auslegung:"
+# A reading the scenario runs under on purpose although its outcome is the default's: it checks
+# that an engine with that option gets the same answer (docs/features-schreiben.md)
+SAME_OUTCOME_TAG = "@auslegung-ebenso:"
 
 _STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
 _TRANSLITERATE = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue"})
@@ -73,6 +76,8 @@ class ScenarioCase:
     steps: tuple[Step, ...]
     clauses: tuple[str, ...] = field(default=())
     interpretations: dict[str, str] = field(default_factory=dict)
+    # the switches among ``interpretations`` tagged @auslegung-ebenso (the outcome is the default's)
+    same_outcome: tuple[str, ...] = field(default=())
 
     @property
     def description(self) -> str:
@@ -180,10 +185,19 @@ def _cases(ruleset: str, relative: str, document: Json) -> Iterator[ScenarioCase
             tags=tags,
             steps=tuple(_step(s, index[s["astNodeIds"][0]]["location"]["line"]) for s in pickle["steps"]),
             clauses=tuple(sorted({t[len(CLAUSE_TAG):] for t in tags if t.startswith(CLAUSE_TAG)})),
-            interpretations=dict(
-                sorted(t[len(INTERPRETATION_TAG):].split("=", 1) for t in tags if t.startswith(INTERPRETATION_TAG) and "=" in t)
-            ),
+            interpretations=dict(sorted(_readings(tags, INTERPRETATION_TAG) + _readings(tags, SAME_OUTCOME_TAG))),
+            same_outcome=tuple(sorted(switch_id for switch_id, _ in _readings(tags, SAME_OUTCOME_TAG))),
         )
+
+
+def _readings(tags: tuple[str, ...], prefix: str) -> list[tuple[str, str]]:
+    """The ``ID=OPTION`` pairs of the tags with ``prefix`` (a tag without ``=`` is the lint's)."""
+    pairs = []
+    for tag in tags:
+        if tag.startswith(prefix) and "=" in tag:
+            switch_id, option = tag[len(prefix):].split("=", 1)
+            pairs.append((switch_id, option))
+    return pairs
 
 
 def _step(pickle_step: Json, line: int) -> Step:

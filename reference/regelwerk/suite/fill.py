@@ -67,7 +67,7 @@ def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> J
     if case.example is not None:
         provenance["example"] = case.example
         provenance["example_line"] = case.row_line
-    return {
+    vector: Json = {
         "id": case.vector_id,
         "description": case.description,
         "ruleset": case.ruleset,
@@ -81,6 +81,9 @@ def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> J
         "expected": builder.outcome(),
         "provenance": provenance,
     }
+    if case.same_outcome:  # only then, so that every other vector keeps its text
+        vector["same_as_default"] = list(case.same_outcome)
+    return vector
 
 
 def vector_file_name(feature_relative: str) -> str:

@@ -23,7 +23,7 @@ from pathlib import Path
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.suite.catalog import Catalog
-from regelwerk.suite.features import INTERPRETATION_TAG, FeatureFile, parse_feature, slug
+from regelwerk.suite.features import INTERPRETATION_TAG, SAME_OUTCOME_TAG, FeatureFile, parse_feature, slug
 from regelwerk.suite.register import Register
 from regelwerk.suite.steps import StepLibrary
 
@@ -44,7 +44,7 @@ _KEYWORD_LINE = re.compile(
     r"^\s*(Funktionalität|Funktion|Szenario|Szenariogrundriss|Szenarien|Beispiel|Beispiele|Hintergrund|Grundlage|"
     r"Voraussetzungen|Vorbedingungen|Regel)\s*:"
 )
-_TAG = re.compile(r"^@(?:klausel:[A-Z]{2,4}-[A-Z]{2,5}-\d{1,3}|auslegung:[A-Z]{2,4}-A-[A-Z0-9-]+=[a-z0-9-]+)$")
+_TAG = re.compile(r"^@(?:klausel:[A-Z]{2,4}-[A-Z]{2,5}-\d{1,3}|auslegung(?:-ebenso)?:[A-Z]{2,4}-A-[A-Z0-9-]+=[a-z0-9-]+)$")
 _SHOULD = re.compile(r"\b(soll|sollte|sollten|should)\b", re.IGNORECASE)
 _KIND_ORDER = {"given": 0, "when": 1, "then": 2}
 
@@ -131,10 +131,13 @@ def _lint_cases(feature: FeatureFile, catalog: Catalog, register: Register, libr
 
         for tag in case.tags:
             if not _TAG.match(tag):
-                report(f"malformed or unknown tag {tag!r} (use @klausel:ID or @auslegung:ID=OPTION)", case.line)
+                report(f"malformed or unknown tag {tag!r} (use @klausel:ID, @auslegung:ID=OPTION or @auslegung-ebenso:ID=OPTION)", case.line)
         for tag in case.tags:
-            if tag.startswith(INTERPRETATION_TAG) and "=" not in tag:
+            if tag.startswith((INTERPRETATION_TAG, SAME_OUTCOME_TAG)) and "=" not in tag:
                 report(f"{tag} names no option (@auslegung:ID=OPTION)")
+        tagged = [t.split(":", 1)[1].split("=", 1)[0] for t in case.tags if t.startswith((INTERPRETATION_TAG, SAME_OUTCOME_TAG))]
+        for switch_id in sorted({s for s in tagged if tagged.count(s) > 1}):
+            report(f"{switch_id} is tagged more than once; a scenario runs under one option of each switch")
         for switch_id, option in case.interpretations.items():
             entry = register.ambiguities.get(switch_id)
             if entry is None:

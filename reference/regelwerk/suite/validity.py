@@ -247,6 +247,10 @@ def _vector_problems(file: str, index: int, vector: Json, file_ruleset: str | No
     if known is not None:
         for path, message in _interpretation_problems(vector.get("interpretations"), known):
             problem(message, f"{at}.interpretations{path}")
+    interpretations = vector.get("interpretations")
+    for i, switch_id in enumerate(vector.get("same_as_default") or ()):
+        if isinstance(interpretations, dict) and switch_id not in interpretations:
+            problem(f"{switch_id} is listed as same_as_default but names no option in interpretations", f"{at}.same_as_default[{i}]")
     return problems
 
 
