@@ -3,16 +3,18 @@
 A model's paths and set-up positions are continuous: no finite list holds every legal move.
 :func:`candidates` is a fixed, finite choice of actions per step; :func:`legal_actions` keeps
 those :func:`.rules.check` accepts, so every action listed is legal and, while the game goes on,
-the list is never empty (``end_phase`` or ``end_turn`` ends every step, and a sequence under way
-can always be finished: an advance without paths moves nobody, a charge without paths fails, a
-consolidation without paths moves nobody).  A driver that needs only one legal action may check
-the candidates lazily.  Every point a candidate names lies on the surface of the table there
-(the height of the terrain, WH-GEL-3), so moves may climb; a model that "moves to a free spot"
-goes straight to a point round the base it heads for, the nearest such point first, whose way
-keeps clear of every other base, and stays where there is none.  The candidates, in this order:
+the list is never empty (``end_phase`` or ``end_turn`` ends every step, a sequence under way can
+always be finished: an advance without paths moves nobody, a charge without paths fails, a
+consolidation without paths moves nobody; and a unit of a destroyed transport can always be set
+up nowhere).  A driver that needs only one legal action may check the candidates lazily.  Every
+point a candidate names lies on the surface of the table there (the height of the terrain,
+WH-GEL-3), so moves may climb; a model that "moves to a free spot" goes straight to a point
+round the base it heads for, the nearest such point first, whose way keeps clear of every other
+base, and stays where there is none.  The candidates, in this order:
 
 * a unit of a destroyed transport waiting to be set up: each model in a ring 1 inch, then 4
-  inches, outside the transport's base (WH-ATK-17, WH-ATK-19);
+  inches, outside the transport's base, starting in four directions, then nowhere (every model
+  is destroyed, WH-ATK-17 to WH-ATK-20);
 * an open sequence: the advance move (every model shifted by the same vector, 2 inches or its
   Bewegung plus the roll, in eight directions) and the advance without paths; the charge move in
   which each model whose closest target model is within the roll moves to a free spot just short
@@ -450,9 +452,12 @@ def _removals(state: State, interpretations: Interpretations) -> Mapping[str, tu
 
 
 def _emergency(state: State) -> Iterator[PlayerAction]:
-    """WH-ATK-17, WH-ATK-19: the models of the waiting unit in a ring 1 inch, then 4 inches,
-    outside the destroyed transport's base."""
+    """WH-ATK-17 to WH-ATK-20: the models of the waiting unit in a ring 1 inch, then 4 inches,
+    outside the destroyed transport's base, starting in four directions; then nowhere (every
+    model is destroyed), which is always possible."""
     pending = state.pending[0]
     unit = state.units[pending.unit]
     for gap in (inches(1), inches(4)):
-        yield EmergencyDisembark(unit.player, unit.id, _around(state, unit, pending.at, pending.base, gap, 0))
+        for start in (0, 2, 4, 6):
+            yield EmergencyDisembark(unit.player, unit.id, _around(state, unit, pending.at, pending.base, gap, start))
+    yield EmergencyDisembark(unit.player, unit.id, {})
