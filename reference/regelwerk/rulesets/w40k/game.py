@@ -18,6 +18,7 @@ from fractions import Fraction
 from regelwerk.core.canonical import Json
 from regelwerk.core.inches import inches
 from regelwerk.core.ruleset import Outcome
+from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k.samples import TABLE, TYPES, deployment_zones
 from regelwerk.rulesets.w40k.state import State, parse_state
 
@@ -140,22 +141,46 @@ def _horizontally_within(a: Json, b: Json, limit: int) -> bool:
     return bool(4 * (dx * dx + dy * dy) <= reach * reach)
 
 
-def _coherency_problems(state: Json) -> list[str]:
-    """WH-ZUG-1: in a unit of 2 to 6 models every model is within 2" horizontally and 5"
-    vertically of another model of its unit, in a unit of 7 or more of two others."""
-    problems = []
+def _lacking_links(state: Json) -> dict[str, list[str]]:
+    """WH-ZUG-1, per unit on the battlefield: the models that are not within 2" horizontally and 5"
+    vertically of another model of their unit (in a unit of 7 or more, of two others)."""
+    lacking = {}
     for unit in state["units"]:
         if unit["location"] != "battlefield":
             continue
         alive = [m for m in unit["models"] if m["status"] == "alive"]
         need = 0 if len(alive) < 2 else 1 if len(alive) <= 6 else 2
-        for model in alive:
-            links = sum(
+        lacking[unit["id"]] = [
+            model["id"] for model in alive
+            if sum(
                 1 for other in alive
                 if other is not model and abs(model["at"][2] - other["at"][2]) <= 5 * INCH and _horizontally_within(model, other, 2 * INCH)
-            )
-            if links < need:
-                problems.append(f"{model['id']} of {unit['id']} is out of coherency at the end of the turn (WH-ZUG-1)")
+            ) < need
+        ]
+    return lacking
+
+
+def _coherency_problems(before: Json, after: Json, options: Mapping[str, str]) -> list[str]:
+    """WH-ZUG-2 at the end of a turn.  Under WH-A-FORMATION-ENTFERNEN=spieler-waehlt the player
+    removes models until every unit is coherent.  Under ``alle-ausserhalb`` (the default) the
+    models out of coherency when the turn ends are removed at once and nothing is checked again
+    (a model may lose a link by the removal of another): every model that lacked its links is
+    removed, and under WH-A-FORMATION-GRUPPE=je-modell no other."""
+    if options.get(switches.COHERENCY_REMOVAL, "alle-ausserhalb") == "spieler-waehlt":
+        return [
+            f"{model} of {unit} is out of coherency at the end of the turn (WH-ZUG-1)"
+            for unit, models in _lacking_links(after).items() for model in models
+        ]
+    gone = {m["id"] for u in before["units"] for m in u["models"] if m["status"] == "removed"}
+    removed = {m["id"] for u in after["units"] for m in u["models"] if m["status"] == "removed"} - gone
+    lacking = _lacking_links(before)
+    problems = [
+        f"{model} of {unit} was out of coherency when the turn ended and was not removed (WH-ZUG-2)"
+        for unit, models in lacking.items() for model in models if model not in removed
+    ]
+    if options.get(switches.COHERENCY_GROUP, "je-modell") == "je-modell":
+        out = {model for models in lacking.values() for model in models}
+        problems += [f"{model} was removed although it was in coherency (WH-ZUG-2)" for model in sorted(removed - out)]
     return problems
 
 
@@ -175,14 +200,35 @@ def _path_too_close(start: Json, path: list[Json], base: int, enemy: Json) -> bo
     return False
 
 
+def _moved_without_action(before: Json, action: Json, after: Json) -> list[str]:
+    """The models that stand somewhere after the step other than where they stood before, or
+    where the action's paths (a move, charge move, pile in or consolidation) end or its set-up
+    positions (disembarking, reinforcements, a destroyed transport) put them."""
+    goes: dict[str, Json] = {}
+    for field in ("paths", "pile_in"):
+        if isinstance(action.get(field), list):
+            goes.update((entry["model"], entry["path"][-1]) for entry in action[field])
+    if isinstance(action.get("positions"), dict):
+        goes.update(action["positions"])
+    old = {m["id"]: m["at"] for u in before["units"] for m in u["models"]}
+    return [
+        f"{m['id']} stands at {m['at']} although the action did not put it there" for u in after["units"] for m in u["models"]
+        if m["at"] is not None and m["at"] != goes.get(m["id"], old[m["id"]])
+    ]
+
+
 def invariants(before: Json, action: Json, after: Json, events: list[Json], options: Mapping[str, str]) -> list[str]:
     """What one accepted step must keep, by the rule text: no model has negative wounds or more
     than its profile; a model has a position exactly while it is alive on the battlefield; a unit
     is destroyed exactly when none of its models is alive (WH-ATK-12); a damage event costs at
     most the wounds the model had and never carries damage over to another model (WH-ATK-12);
-    no unit loses more models than it has; a normal move or advance on the ground never passes
-    within 1" of an enemy model (WH-BEW-2); at the end of every turn each unit on the battlefield
-    is coherent (WH-ZUG-1, WH-ZUG-2)."""
+    no unit loses more models than it has; no model changes its position but to the end of a path
+    or to a set-up position the action gives it (WH-BEW-1: a unit that remains stationary, and
+    every unit the action does not move, stays put); a normal move or advance on the ground never
+    passes within 1" of an enemy model (WH-BEW-2); at the end of every turn the models out of
+    coherency are removed: under WH-A-FORMATION-ENTFERNEN=spieler-waehlt until each unit on the
+    battlefield is coherent, under ``alle-ausserhalb`` every model that lacked its links, checked
+    once (under WH-A-FORMATION-GRUPPE=je-modell no other model; WH-ZUG-1, WH-ZUG-2)."""
     broken: list[str] = []
     old, new = _models(before), _models(after)
     for model_id, (unit, model) in new.items():
@@ -206,6 +252,7 @@ def invariants(before: Json, action: Json, after: Json, events: list[Json], opti
             left[model_id] -= event["lost"]
         elif event["type"] == "mortal_wound":
             left[event["model"]] = event["wounds_left"]
+    broken += _moved_without_action(before, action, after)
     if action["type"] == "move" and action["mode"] in ("normal", "advance"):
         mover = next(u for u in before["units"] if u["id"] == action["unit"])
         enemies = [
@@ -222,5 +269,5 @@ def invariants(before: Json, action: Json, after: Json, events: list[Json], opti
             if any(_path_too_close(model["at"], entry["path"], model["base"], e) for e in enemies):
                 broken.append(f"{entry['model']} moved within 1 inch of an enemy model (WH-BEW-2)")
     if any(e["type"] in ("turn_changed", "game_over") for e in events):
-        broken += _coherency_problems(after)
+        broken += _coherency_problems(before, after, options)
     return broken
