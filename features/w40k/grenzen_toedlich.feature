@@ -1,9 +1,12 @@
 # language: de
-Funktionalität: Gefährliches Ende, das die eigene Einheit auslöscht
+Funktionalität: Zerstörte Einheiten mitten in einer Aktion
   Ein zerstörtes Modell mit Gefährlichem Ende trifft bei einer 6 auch die eigene Einheit. Fällt
   dabei deren letztes Modell, ist die Einheit zerstört, und das wird genau einmal gemeldet: nach
   dem Modell, das als letztes fiel, und nicht noch einmal, wenn das erste Modell fertig
   abgehandelt ist.
+
+  Zerstört eine Einheit im Nahkampf einen TRANSPORTER, steigen dessen Insassen aus, bevor irgendetwas
+  anderes geschieht, auch bevor sich die siegreiche Einheit neu ordnet.
 
   @klausel:WH-ATK-16 @klausel:WH-ATK-13 @klausel:WH-ATK-12
   Szenario: Die eigene Einheit, die das Gefährliche Ende auslöscht, ist genau einmal zerstört
@@ -21,3 +24,16 @@ Funktionalität: Gefährliches Ende, das die eigene Einheit auslöscht
     Dann ist "Panzer" zerstört
     Und löst "Panzer-2" Gefährliches Ende nicht aus
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört, Gefährliches Ende, Tödliche Verwundungen, Tödliche Verwundung, Tödliche Verwundung, Tödliche Verwundung, Modell zerstört, Gefährliches Ende, Einheit zerstört
+
+  @klausel:WH-ATK-17 @klausel:WH-NAH-13
+  Szenario: Die Insassen eines im Nahkampf zerstörten Transporters steigen aus, bevor sich der Sieger neu ordnet
+    Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
+    Und "Trupp" (Infanterist des Imperiums) steht bei (30|24)
+    Und "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Und "Trupp" hat gerade gekämpft und ordnet sich nun neu
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei (31|33); "Boyz-3" bei (29|33)
+    Und die Transporterwürfe 4, 5, 6 zeigen
+    Dann ist "Boyz" auf dem Schlachtfeld
+    Und lautet die Ereignisfolge: Notausstieg

@@ -16,8 +16,9 @@ register and ``docs/w40k.md``, in exact arithmetic and without the engine's geom
 statistics (``--hypothesis-show-statistics``) count the steps reached and the kinds played.
 
 The geometry the verdict rests on is checked against 40-digit decimal arithmetic at the end.
-One engine bug the rounds found is pinned by a strict xfail below; a round that runs into it
-stops there (there is no legal action left to play).
+An engine bug the rounds found (a transport destroyed in a fight left no legal action: its
+passengers waited behind the fighter's consolidation, which waited for them) is fixed and pinned
+by a test below and a vector (`grenzen_toedlich.feature`).
 """
 
 from __future__ import annotations
@@ -229,9 +230,6 @@ def test_random_legal_battle_rounds_move_no_model_where_the_rule_text_forbids(da
     first_round = state["round"]
     for _ in range(MAX_STEPS):
         action = pick(parsed, interpretations, rng, end_chance)
-        if action is None and parsed.pending and parsed.sequence is not None:
-            event("stopped: a transport destroyed in a fight leaves no legal action (engine bug, see the xfail test)")
-            return
         assert action is not None, ("only a finished game has no legal action", state, readings)
         dice = RollingDice(rng)
         result = RULESET.apply(parsed, action, dice, interpretations)
@@ -255,7 +253,7 @@ def test_random_legal_battle_rounds_move_no_model_where_the_rule_text_forbids(da
     raise AssertionError(f"the battle round did not end after {MAX_STEPS} actions")
 
 
-# -- an engine bug the random rounds found ---------------------------------------------------------
+# -- a bug the random rounds found: a transport destroyed in a fight -----------------------------
 
 
 def _wrecked_in_a_fight() -> Json:
@@ -283,10 +281,6 @@ def test_a_transport_destroyed_in_a_fight_leaves_its_passengers_waiting_and_the_
     assert wrecked["sequence"] == {"kind": "consolidate", "unit": "Trupp"}
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "engine bug (rules.check_turn): a transport destroyed in a fight leaves its passengers pending "
-    "(only emergency_disembark passes WH.PENDING.OPEN) while the fighter's consolidation is open "
-    "(emergency_disembark is refused with WH.SEQUENCE.OPEN): no action is legal any more"))
 def test_a_transport_destroyed_in_a_fight_lets_its_passengers_out_and_the_fighter_consolidate():
     """WH-ATK-17: the passengers of a destroyed transport are set up before the game goes on (the
     engine refuses everything else with WH.PENDING.OPEN); then the unit that fought consolidates

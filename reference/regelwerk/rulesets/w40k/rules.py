@@ -17,7 +17,8 @@ Order of checks for every action but a question:
                           transport, fights and consolidates with it               (WH-RND-2)
 4. ``WH.PHASE.WRONG``     the action belongs to another phase or step                (WH-RND-1)
 5. ``WH.SEQUENCE.OPEN``   an advance, a charge or a consolidation is under way and this action
-                          does not continue it (WH-BEW-3, WH-ANG-3, WH-NAH-13);
+                          does not continue it (WH-BEW-3, WH-ANG-3, WH-NAH-13); the set-up of
+                          a unit from a destroyed transport waits for none (WH-ATK-17);
    ``WH.SEQUENCE.NONE``   a ``charge_move`` or ``consolidate`` continues nothing (WH-ANG-3, WH-NAH-13)
 6. ``WH.UNIT.NOT_OWN``    the unit belongs to the other player                       (WH-RND-2)
 7. the procedure's own checks (each module's docstring).
@@ -109,6 +110,8 @@ def check_turn(state: State, action: PlayerAction) -> None:
 def check_sequence(state: State, action: PlayerAction) -> None:
     sequence = state.sequence
     unit_id = getattr(action, "unit", None)
+    if sequence is not None and isinstance(action, EmergencyDisembark):
+        return  # WH-ATK-17: the units of a transport destroyed by the sequence's unit are set up first
     if sequence is not None:
         continues = (
             (sequence.kind == "advance" and isinstance(action, Move) and action.mode == "advance")
