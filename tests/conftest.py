@@ -6,7 +6,8 @@ Three catch-all step definitions (one per step type) hand each step to
 pytest-bdd pick one silently.  Tags become markers: ``@klausel:PT-BEW-1`` is
 ``pytest.mark.klausel(id="PT-BEW-1")`` (select with ``-m "klausel(id='PT-BEW-1')"``),
 ``@auslegung:ID=OPTION`` is ``pytest.mark.auslegung(id=..., option=...)`` (select with
-``-m "auslegung(id='PT-A-SPRUNGBAHN', option='beliebig')"``).
+``-m "auslegung(id='PT-A-SPRUNGBAHN', option='beliebig')"``), and ``@auslegung-ebenso:ID=OPTION``
+the same marker with ``same_as_default=True``.
 
 The whole suite runs on every core (``-n auto`` in ``pyproject.toml``; ``-n 0`` for a debugger).
 Tests marked ``slow`` run first, so that they start at once instead of finishing last.  Hypothesis has two profiles: ``ci`` (more examples; chosen when ``CI`` is
@@ -73,9 +74,9 @@ def _stored_vectors() -> dict[str, dict]:
 def pytest_bdd_apply_tag(tag, function):
     if tag.startswith("klausel:"):
         return pytest.mark.klausel(id=tag.split(":", 1)[1])(function)
-    if tag.startswith("auslegung:"):
+    if tag.startswith(("auslegung:", "auslegung-ebenso:")):
         switch, _, option = tag.split(":", 1)[1].partition("=")
-        return pytest.mark.auslegung(id=switch, option=option)(function)
+        return pytest.mark.auslegung(id=switch, option=option, same_as_default=tag.startswith("auslegung-ebenso:"))(function)
     return None
 
 

@@ -193,8 +193,8 @@ ACTIONS = {
     }, ["player", "unit", "attacks"]),
     "declare_charge": obj("A charge with its targets; reads two angriff dice.", {"player": PLAYER, "unit": ID, "targets": {"type": "array", "minItems": 1, "uniqueItems": True, "items": ID}}),
     "charge_move": obj("The charge move; no paths: the charge fails.", {"player": PLAYER, "unit": ID, "paths": PATHS}),
-    "fight": obj("A unit fights: its pile in, then every model's melee weapon with targets; count splits a model's attacks (each line but its last).", {
-        "player": PLAYER, "unit": ID, "pile_in": PATHS, "attacks": {"type": "array", "minItems": 1, "items": LINE}, "allocation": ALLOCATION,
+    "fight": obj("A unit fights: its pile in, then every model's melee weapon with targets; count splits a model's attacks (each line but its last). No lines: the unit fights without attacking (a unit that must fight although none of its models can attack, WH-NAH-2).", {
+        "player": PLAYER, "unit": ID, "pile_in": PATHS, "attacks": {"type": "array", "items": LINE}, "allocation": ALLOCATION,
     }, ["player", "unit", "pile_in", "attacks"]),
     "consolidate": obj("The consolidation after fighting; no paths: none.", {"player": PLAYER, "unit": ID, "paths": PATHS}),
     "emergency_disembark": obj("A unit of a destroyed transport is set up; models without a position are destroyed. Reads transporter dice.", {

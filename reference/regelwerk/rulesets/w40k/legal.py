@@ -44,8 +44,9 @@ base, and stays where there is none.  The candidates, in this order:
 * the shooting step: each unit shoots every model's first ranged weapon at one enemy unit, or
   one model alone;
 * the charge step: a charge of each unit against each enemy unit;
-* the fight steps: each eligible unit fighting with every model that can attack one enemy unit
-  (its first melee weapon), or with one such model alone, without piling in; then, for a unit
+* the fight steps: each eligible unit fighting with every model that may attack one enemy unit
+  (its first melee weapon; WH-A-NAHKAMPFZIEL), or with one such model alone, or without attacks,
+  without piling in; then, for a unit
   that is no aircraft, piling in (each model not in base contact with an enemy model it may
   fight moving as in a consolidation towards the enemy, or the first such model alone,
   WH-NAH-3) and fighting with every model that can attack one enemy unit after the pile in;
@@ -408,7 +409,7 @@ def _lines(state: State, unit: Unit, target: Unit, interpretations: Interpretati
     lines = []
     for model in unit.alive():
         weapon = next((w.id for w in model.weapons if w.type == "melee"), None)
-        if weapon is not None and fight.can_attack(state, unit, model, target, interpretations):
+        if weapon is not None and fight.may_target(state, unit, model, target, interpretations):
             lines.append(Declared(model.id, weapon, target.id))
     return lines
 
@@ -420,6 +421,10 @@ def _fights(state: State, unit: Unit, interpretations: Interpretations) -> Itera
             yield Fight(unit.player, unit.id, {}, tuple(lines))
         for line in lines:
             yield Fight(unit.player, unit.id, {}, (line,))
+    # without attacks: always possible, so that a unit that must fight but reaches nobody (a
+    # charger whose target is gone, a model engaged but not in base contact under
+    # WH-A-NAHKAMPFZIEL=und) never leaves the step without a legal action
+    yield Fight(unit.player, unit.id, {}, ())
     if unit.has("aircraft"):
         return
     pile_in = _approach(state, unit, [m for e in fight.fight_enemies(state, unit) for m in e.alive()], CLOSE_IN)
