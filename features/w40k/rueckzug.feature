@@ -67,7 +67,7 @@ Funktionalität: Zurückziehen und Fluchttest
     Dann legen "Trupp-2" einen Fluchttest ab
     Und steht "Trupp-2" bei (10|14)
 
-  @klausel:WH-BEW-6 @auslegung:WH-A-FLUCHTTEST-OPFER=wuerfelndes-modell @auslegung:WH-A-FLUCHTTEST-WER=ganze-einheit @auslegung:WH-A-FORMATION-BEWEGUNG=nur-zugende @auslegung:WH-A-FORMATION-BEWEGUNG=nur-zugende @auslegung:WH-A-FORMATION-BEWEGUNG=nur-zugende
+  @klausel:WH-BEW-6 @auslegung:WH-A-FLUCHTTEST-OPFER=wuerfelndes-modell @auslegung:WH-A-FLUCHTTEST-WER=ganze-einheit @auslegung:WH-A-FORMATION-BEWEGUNG=nur-zugende
   Szenariogrundriss: Der Fluchttest misslingt bei 1 und 2
     Wenn der imperiale Spieler "Trupp" zurückzieht: "Trupp-2" nach (10|14)
     Und die Fluchttests <würfe> zeigen
