@@ -5,8 +5,8 @@ Three catch-all step definitions (one per step type) hand each step to
 :mod:`regelwerk.suite.steps`, which reports undefined and ambiguous steps instead of letting
 pytest-bdd pick one silently.  Tags become markers: ``@klausel:PT-BEW-1`` is
 ``pytest.mark.klausel(id="PT-BEW-1")`` (select with ``-m "klausel(id='PT-BEW-1')"``),
-``@auslegung:ID=OPTION`` is ``pytest.mark.auslegung(id=..., option=...)`` (select with
-``-m "auslegung(id='PT-A-SPRUNGBAHN', option='beliebig')"``).
+``@auslegung:ID=OPTION`` and ``@auslegung-ebenso:ID=OPTION`` are ``pytest.mark.auslegung(id=...,
+option=...)`` (select with ``-m "auslegung(id='PT-A-SPRUNGBAHN', option='beliebig')"``).
 
 The whole suite runs on every core (``-n auto`` in ``pyproject.toml``; ``-n 0`` for a debugger).
 Tests marked ``slow`` run first, so that they start at once instead of finishing last.  Hypothesis has two profiles: ``ci`` (more examples; chosen when ``CI`` is
@@ -73,7 +73,9 @@ def _stored_vectors() -> dict[str, dict]:
 def pytest_bdd_apply_tag(tag, function):
     if tag.startswith("klausel:"):
         return pytest.mark.klausel(id=tag.split(":", 1)[1])(function)
-    if tag.startswith("auslegung:"):
+    if tag.startswith(("auslegung:", "auslegung-ebenso:")):
+        # @auslegung-ebenso:ID=OPTION runs the scenario under OPTION as well (its outcome is the
+        # default's): the same marker, selectable by the option it runs under
         switch, _, option = tag.split(":", 1)[1].partition("=")
         return pytest.mark.auslegung(id=switch, option=option)(function)
     return None
