@@ -178,6 +178,22 @@ Funktionalität: Ablauf des Beginns eines Spielerzuges
     Dann ist die Bande Marienburg am Zug
     Und ist die Unterphase "Beginn des Spielerzuges"
 
+  # Eine Partie, in der nur noch eine Bande übrig ist, geht weiter, wenn die Gegner gezählt
+  # werden, mit denen sie begann (MH-A-LETZTER-GEGNER=anfaengliche); die Zugfolge selbst fragt
+  # nicht nach der Lesart.
+
+  @klausel:MH-ABL-1 @klausel:MH-RUE-6
+  Szenario: Sind alle anderen Banden zurückgezogen, beginnt die letzte gleich ihren nächsten Zug
+    Angenommen auch die Bande Marienburg spielt mit
+    Und die Bande Middenheim hat sich bereits zurückgezogen
+    Und die Bande Marienburg hat sich bereits zurückgezogen
+    Und "Piet" (Hauptmann der Bande Marienburg) ist mit der Bande zurückgezogen
+    Und die Bande Reikland ist in der Unterphase "Spielerzug"
+    Wenn die Bande Reikland beendet ihren Zug
+    Dann ist die Bande Reikland am Zug
+    Und ist die Unterphase "Beginn des Spielerzuges"
+    Und lautet die Ereignisfolge: Zugwechsel
+
   @klausel:MH-ABL-1
   Szenario: Nach der letzten Bande der Reihe ist wieder die erste am Zug
     Angenommen auch die Bande Marienburg spielt mit

@@ -495,3 +495,16 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
     Wenn die Stämme eine Kachel auf (0,-1) legen
     Und aus dem Beutel Feld gezogen wird
     Dann wird der Fall als fehlerhaft mit PT.STATE.PHASE_ACTIVE abgewiesen
+
+  # -- Lesarten, die hier wie die Standardlesart entscheiden (@auslegung-ebenso) --------------------
+
+  @klausel:PT-VOR-6 @auslegung-ebenso:PT-A-LEGEREGEL=beliebige-seite
+  Szenario: Auch in der freien Legeregel liegt eine spätere Kachel an irgendeinem gelegten Stück
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und auf (1,-2) liegt Wald
+    Und im Beutel liegen 3 Kacheln Feld
+    Und im Beutel liegen 6 Kacheln Wald
+    Wenn die Legion eine Kachel auf (3,3) legt
+    Und aus dem Beutel Dorf gezogen wird
+    Dann wird die Aktion mit PT.SETUP.WRONG_SIDE nach Klausel PT-VOR-6 abgelehnt

@@ -357,3 +357,18 @@ Funktionalität: Die ersten drei Einheiten je Spieler
     Wenn die Spieler um den ersten Zug würfeln
     Und der Startwurf 2 für die Legion und 6 für die Stämme zeigt
     Dann wird die Aktion mit PT.PHASE.WRONG_ACTION nach Klausel PT-ZUG-1 abgelehnt
+
+  # -- Lesarten, die hier wie die Standardlesart entscheiden (@auslegung-ebenso) --------------------
+
+  # Liegt der Stützpunkt der Stämme auf (0,-2) (die Kachel dort ist fortgenommen), ist (-1,0) die
+  # einzige Kachel, die näher am Stützpunkt der Legion liegt als an dem der Stämme.
+
+  @klausel:PT-VOR-8 @auslegung-ebenso:PT-A-AUFSTELLUNG-NAEHE=eigene-haelfte
+  Szenario: Ist die eigene Hälfte voll, setzt auch die Lesart der eigenen Hälfte auf die nächste freie Kachel
+    Angenommen auf (0,-2) liegt keine Kachel
+    Und der Stützpunkt der Stämme liegt auf (0,-2)
+    Und "L1" ist bereits auf (-1,0) eingesetzt
+    Und "S1" ist bereits auf (1,-5) eingesetzt
+    Wenn die Legion "L2" auf (0,-1) einsetzt
+    Dann steht "L2" auf (0,-1)
+    Und sind die Stämme am Zug

@@ -211,3 +211,42 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
       | Waffe     | typ          | art       |
       | Fernkampf | Bogenschütze | Fernkampf |
       | Magie     | Magier       | Magie     |
+
+  # -- Lesarten, die hier wie die Standardlesart entscheiden (@auslegung-ebenso) --------------------
+
+  # Der Stützpunkt der Stämme liegt hier auf (1,0), neben den Einheiten der Legion. Die Legion
+  # prüft ihre Einheiten in der Reihenfolge ihrer Namen und jede ihre Ziele von Westen nach Osten.
+
+  @klausel:PT-ZUG-1 @klausel:PT-NAH-1 @klausel:PT-FERN-1 @auslegung-ebenso:PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf
+  Szenario: Auch wer einen Stützpunkt nur im Nahkampf angreifen lässt, lässt einen Magier neben ihm nicht aussetzen
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort   | Gelände |
+      | (0,0) | Feld    |
+      | (0,1) | Feld    |
+    Und der Stützpunkt der Stämme liegt auf (1,0)
+    Und "B1" (Bogenschütze der Legion) steht auf (0,0)
+    Und "B1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" (Magier der Legion) steht auf (0,1)
+    Und "L1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Wenn die Legion aussetzt
+    Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
+
+  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung-ebenso:PT-A-SCHUSSLINIE-EINHEITEN=verdeckt @auslegung-ebenso:PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum
+  Szenario: Auch wenn Einheiten die Schusslinie verdecken, verdeckt der Schütze sie nicht selbst und setzt nicht aus
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort   | Gelände |
+      | (0,0) | Feld    |
+      | (0,1) | Feld    |
+      | (0,2) | Feld    |
+      | (2,0) | Feld    |
+    Und der Stützpunkt der Stämme liegt auf (1,0)
+    Und "L1" (Bogenschütze der Legion) steht auf (0,0)
+    Und "L1" hat die Fähigkeit Reichweite 2
+    Und "L1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Und "L2" (Rekrut der Legion) steht auf (0,1)
+    Und "L2" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Späher der Stämme) steht auf (2,0)
+    Und "S2" (Späher der Stämme) steht auf (0,2)
+    Wenn die Legion aussetzt
+    Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt

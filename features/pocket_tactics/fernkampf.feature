@@ -601,3 +601,49 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Dann steht "E1" auf (2,0)
     Und steht "S2" auf (1,0)
     Und lautet die Ereignisfolge: Sprung, Zugwechsel
+
+  # -- Lesarten, die hier wie die Standardlesart entscheiden (@auslegung-ebenso) --------------------
+
+  @klausel:PT-FERN-2 @klausel:PT-FERN-3 @auslegung-ebenso:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-faehigkeit
+  Szenario: Auch in der engen Lesart schlägt ein Nachbar mit einer Reichweite ohne Liste der Angriffsarten gegen Fernkampf zurück
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Waldläufer der Stämme) steht auf (0,0)
+    Und "S1" hat die Fähigkeit Reichweite 2 ohne Liste der Angriffsarten
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Und die roten Würfel des Verteidigers 5 zeigen
+    Und die blauen Würfel des Angreifers 2 zeigen
+    Dann schlägt der Verteidiger zurück
+    Und ist "L1" im Gefangenenlager der Stämme
+
+  @klausel:PT-FERN-2 @klausel:PT-FERN-3 @auslegung-ebenso:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-faehigkeit
+  Szenario: Auch in der engen Lesart erwidert eine Waldhexe mit einer Reichweite ohne Liste der Angriffsarten Magie
+    Angenommen "L1" (Magier der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Und "S1" (Waldhexe der Stämme) steht auf (0,0)
+    Und "S1" hat die Fähigkeit Reichweite 2 ohne Liste der Angriffsarten
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und die roten Würfel des Verteidigers 4 zeigen
+    Und die blauen Würfel des Angreifers 4 zeigen
+    Dann schlägt der Verteidiger zurück
+    Und werden die roten Würfel des Verteidigers so verglichen: 4 gegen 4
+    Und endet der Kampf im Patt
+
+  @klausel:PT-FERN-1 @klausel:PT-VTL-1 @auslegung-ebenso:PT-A-WIEDERHOLUNG-PFLICHT=pflicht
+  Szenario: Auch wer alle Wiederholungen nutzen muss, wirft ohne eigene Würfel nichts neu
+    Angenommen "L1" (Magier der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Und "S1" (Plünderer der Stämme) steht auf (0,0)
+    Und "S1" würfelt 0 rote und 0 blaue Würfel für Magie
+    Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
+    Und die roten Würfel des Angreifers 1 zeigen
+    Dann würfelt der Verteidiger 0 blaue Würfel
+    Und ist "S1" im Gefangenenlager der Legion
+    Und steht "L1" auf (0,1)

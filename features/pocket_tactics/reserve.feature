@@ -141,3 +141,11 @@ Funktionalität: Aufstellen aus der Reserve und Rückkehr in die Reserve
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
     Wenn die Legion "R1" auf den eigenen Stützpunkt bewegt
     Dann wird die Aktion mit PT.RESERVE.BASE_NOT_REACHABLE nach Klausel PT-RES-3 abgelehnt
+
+  # -- Lesarten, die hier wie die Standardlesart entscheiden (@auslegung-ebenso) --------------------
+
+  @klausel:PT-RES-3 @klausel:PT-BEW-2 @auslegung-ebenso:PT-A-RUECKZUG-SPRUNG=auch-sprung
+  Szenario: Auch wer per Sprung heimkehren darf, braucht einen Verbündeten zum Überspringen
+    Angenommen "R1" (Rekrut der Legion) steht auf (0,1)
+    Wenn die Legion "R1" auf den eigenen Stützpunkt bewegt
+    Dann wird die Aktion mit PT.RESERVE.BASE_NOT_REACHABLE nach Klausel PT-RES-3 abgelehnt

@@ -605,3 +605,16 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und die blauen Würfel des Verteidigers 3 zeigen
     Und für "wiederholung" wird 6 gewürfelt
     Dann bleiben Würfel für "wiederholung" übrig
+
+  # -- Lesarten, die hier wie die Standardlesart entscheiden (@auslegung-ebenso) --------------------
+
+  @klausel:PT-VTL-1 @auslegung-ebenso:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst
+  Szenario: Auch wenn Fähigkeiten zuerst kommen, bricht ein Verteidiger, der vor dem Angreifer neu wirft, den Wechsel
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann wird die Aktion mit PT.REROLL.ORDER nach Klausel PT-VTL-1 abgelehnt

@@ -242,6 +242,17 @@ Funktionalität: Unmögliche Stellungen und fehlerhafte Eingaben
     Dann wird der Fall als fehlerhaft mit SA.STATE.UNKNOWN_REACTION abgewiesen
 
   @klausel:SA-REA-3
+  Szenario: Eine wartende Reaktion ist auch ohne Einheiten und ohne Reaktionen unmöglich
+    Angenommen "G1" steht auf (3,4)
+    Und Spieler 2 hält "K2" (Schild, Zauber)
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat "K2" gespielt
+    Und im Zustand wird $.units auf [] gesetzt
+    Und im Zustand wird $.reactions auf [] gesetzt
+    Wenn Spieler 2 passt
+    Dann wird der Fall als fehlerhaft mit SA.STATE.TURN_UNIT abgewiesen
+
+  @klausel:SA-REA-3
   Szenario: Eine wartende Reaktion mit einem Spieler, den es nicht gibt, ist unmöglich
     Angenommen "G1" steht auf (3,4)
     Und Spieler 2 hält "K2" (Schild, Zauber)

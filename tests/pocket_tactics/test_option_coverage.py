@@ -25,8 +25,6 @@ ONLY_FORBIDS = {
     "the setup has no pass",
     ("PT-A-WIEDERHOLUNG-MEHRFACH", "einmal-je-wuerfel"): "it only lowers how many rerolls a side may "
     "take, never which actions exist",
-    ("PT-A-WIEDERHOLUNG-PFLICHT", "pflicht"): "it only demands rerolls; every attack stays possible "
-    "with the rerolls it demands",
 }
 
 
