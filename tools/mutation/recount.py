@@ -102,7 +102,9 @@ def recount(full: dict, partials: Sequence[dict], mutants: Sequence[Mutant], fil
     if old_total != full["counts"]["total"]:
         raise ToolInputError("recount", f"regenerating the full run's mutants gives {old_total}, the run measured "
                                         f"{full['counts']['total']}: run the rule set in full")
-    listed = _listed(full)
+    # a module run again replaces the full run's word on it entirely: a mutant the full run lists
+    # as surviving and the module run no longer lists was killed by the module run
+    listed = {k: v for k, v in _listed(full).items() if k.split(":", 1)[0] not in rerun}
     for module, partial in rerun.items():
         listed.update({k: v for k, v in _listed(partial).items() if k.split(":", 1)[0] == module})
     outcomes = []

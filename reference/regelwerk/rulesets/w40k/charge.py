@@ -100,7 +100,8 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
     if not action.paths:
         return {}
     targets = set(sequence.targets)
-    distance = inches(sequence.roll or 0)
+    assert sequence.roll is not None  # position_problems: a charge under way has its roll
+    distance = inches(sequence.roll)
     # WH-FLZ-3: while moving, units do not heed an aircraft's engagement range; whether a charge
     # move counts is WH-A-FLUGZEUG-ANGRIFF
     ignore_aircraft = interpretations[switches.CHARGE_AIRCRAFT] == "ignoriert"

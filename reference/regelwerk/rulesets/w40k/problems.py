@@ -191,6 +191,11 @@ def _sequence_problems(value: Json) -> list[Problem]:
         fits = owner_fits and value["phase"] == phase and (step is None or value["step"] == step)
         if fits and sequence["kind"] == "charge":
             fits = all(t in units for t in sequence["targets"]) and bool(sequence["targets"])
+        # an advance and a charge are under way once rolled (the W6, the 2D6); a consolidation
+        # rolls nothing, and only a charge has targets
+        if fits:
+            fits = ("roll" in sequence) == (sequence["kind"] != "consolidate")
+            fits = fits and ("targets" in sequence) == (sequence["kind"] == "charge")
         if not fits:
             found.append(Problem("WH.STATE.SEQUENCE", f"a {sequence['kind']} of {sequence['unit']!r} cannot be under way now", "$.state.sequence"))
     for i, pending in enumerate(value["pending"]):
