@@ -100,3 +100,28 @@ Funktionalität: Lesarten, die hier zum selben Ergebnis kommen wie die Standardl
     Und "Trupp" hat nur noch 3 lebende Modelle
     Wenn der imperiale Spieler den Zug beendet und aus "Trupp" "Trupp-4", "Trupp-3" herausnimmt
     Dann wird die Aktion mit WH.COHERENCY.REMOVALS nach Klausel WH-ZUG-2 abgelehnt
+
+  # -- Nahkampf: Ziele nach dem Wortlaut, Nachrücken Modell für Modell ----------------------------
+
+  @klausel:WH-NAH-8 @auslegung-ebenso:WH-A-NAHKAMPFZIEL=und
+  Szenario: Auch nach dem Wortlaut der Zielwahl greift ein Modell in Basekontakt mit einem Modell des Ziels an
+    Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
+    Und der imperiale Spieler wählt als Nächster eine Einheit zum Kämpfen
+    Und "Held" (Infanterist des Imperiums) steht bei [3048|2540|0]
+    Und "Held" trägt die Nahkampfwaffe "Messer" (A 1, KG 3+, S 4, DS 0, SW 1)
+    Und "Boyz" (Ork der Orks) steht an den Punkten [3048|2860|0]; [4000|2860|0]
+    Wenn der imperiale Spieler "Held" mit "Messer" gegen "Boyz" kämpfen lässt
+    Und der Trefferwurf 1 zeigt
+    Dann erzielt "Messer" 0 Treffer
+
+  @klausel:WH-NAH-3 @auslegung-ebenso:WH-A-NACHRUECKEN-REICHWEITE=je-modell
+  Szenario: Auch Modell für Modell geprüft darf ein Modell, das nicht nachrückt, außer Reichweite bleiben
+    Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
+    Und der imperiale Spieler wählt als Nächster eine Einheit zum Kämpfen
+    Und "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]
+    Und "Paar" trägt die Nahkampfwaffe "Messer" (A 1, KG 3+, S 4, DS 0, SW 1)
+    Und "Boyz" (Ork der Orks) steht an den Punkten [3048|2860|0]; [4000|2860|0]
+    Wenn der imperiale Spieler "Paar" kämpfen lässt: "Paar-1" mit "Messer" gegen "Boyz"
+    Und die Einheit zuvor nachrückt: "Paar-1" nach [3048|2540|0]
+    Und der Trefferwurf 1 zeigt
+    Dann steht "Paar-1" bei [3048|2540|0]
