@@ -2,7 +2,7 @@
 
 Lifecycle and what can go wrong at each step (the classes below and in :mod:`.process`):
 
-``start``  the harness sends ``{"cmd": "start", "version": 1, "suite_version": "0.4.0"}``; the engine answers with its
+``start``  the harness sends ``{"cmd": "start", "version": 1, "suite_version": "0.5.0"}``; the engine answers with its
            implementation, the rule sets and interpretation options it implements, whether
            it emits events and, optionally, its capabilities.  A wrong ``version``, an answer that is not JSON or not a valid
            handshake, or no answer in time is a :class:`ProtocolViolation` / timeout.
