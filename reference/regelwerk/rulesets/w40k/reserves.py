@@ -95,7 +95,10 @@ def resolve_arrive(state: State, action: Arrive) -> tuple[State, list[Event]]:
     unit = state.units[action.unit]
     origin = unit.location
     models = tuple(
-        replace(m, at=action.positions[m.id], facing=action.facing.get(m.id, m.facing)) if m.alive else m for m in unit.models
+        # only an aircraft has a facing (WH-FLZ-1); one the action names for another model is
+        # ignored, as in a move
+        replace(m, at=action.positions[m.id], facing=action.facing[m.id] if "aircraft" in m.keywords else m.facing)
+        if m.alive else m for m in unit.models
     )
     record = replace(unit.turn, moved="normal", arrived=True)
     return state.with_unit(replace(unit, location="battlefield", models=models, turn=record)), [Arrived(unit.id, origin)]
