@@ -55,19 +55,14 @@ def make_vector(case: ScenarioCase, catalog: Catalog) -> Json:
     return vector_from(case, build_case(case), catalog)
 
 
-def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> Json:
-    """The vector of a scenario whose steps have all run on ``builder``."""
-    run = builder.case()
-    provenance: dict[str, Json] = {
-        "feature": case.feature,
-        "scenario": case.scenario,
-        "line": case.line,
-        "hash": case.source_hash,
-    }
+def vector_skeleton(case: ScenarioCase, catalog: Catalog) -> Json:
+    """The parts of a scenario's vector that need no engine: everything but state, action, dice
+    and the expected outcome (``fill --outdated`` compares them with the vector on disk)."""
+    provenance: dict[str, Json] = {"feature": case.feature, "scenario": case.scenario, "line": case.line, "hash": case.source_hash}
     if case.example is not None:
         provenance["example"] = case.example
         provenance["example_line"] = case.row_line
-    vector: Json = {
+    skeleton: Json = {
         "id": case.vector_id,
         "description": case.description,
         "ruleset": case.ruleset,
@@ -75,15 +70,18 @@ def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> J
         # An unknown clause stays in the vector (with no hash) so that the set's judgment names it.
         "clauses": [{"id": c, "hash": catalog.hash_of(c) if c in catalog.clauses else ""} for c in case.clauses],
         "interpretations": dict(case.interpretations),
-        "state": run["state"],
-        "action": run["action"],
-        "dice": run["dice"],
-        "expected": builder.outcome(),
         "provenance": provenance,
     }
     if case.same_outcome:  # only then, so that every other vector keeps its text
-        vector["same_as_default"] = list(case.same_outcome)
-    return vector
+        skeleton["same_as_default"] = list(case.same_outcome)
+    return skeleton
+
+
+def vector_from(case: ScenarioCase, builder: CaseBuilder, catalog: Catalog) -> Json:
+    """The vector of a scenario whose steps have all run on ``builder``."""
+    run = builder.case()
+    return {**vector_skeleton(case, catalog), "state": run["state"], "action": run["action"], "dice": run["dice"],
+            "expected": builder.outcome()}
 
 
 def vector_file_name(feature_relative: str) -> str:

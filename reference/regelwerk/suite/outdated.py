@@ -31,13 +31,21 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.paths import vectors_dir
 from regelwerk.suite.catalog import Catalog, load_catalog, rehash_catalog
-from regelwerk.suite.features import ScenarioCase, load_features
-from regelwerk.suite.fill import FillResult, layout_problems, make_vector, relative_name, vector_file_for, write_fill
+from regelwerk.suite.features import load_features
+from regelwerk.suite.fill import (
+    FillResult,
+    layout_problems,
+    make_vector,
+    relative_name,
+    vector_file_for,
+    vector_skeleton,
+    write_fill,
+)
 from regelwerk.suite.validity import SuiteFacts, judge_vector_set
 from regelwerk.suite.vectors import TABLES_FOLDER, read_json
 
 EXIT_OK, EXIT_FAILED = 0, 1
-_SKELETON = ("id", "description", "ruleset", "suite_version", "clauses", "interpretations", "provenance")
+_SKELETON = ("id", "description", "ruleset", "suite_version", "clauses", "interpretations", "same_as_default", "provenance")
 
 
 @dataclass
@@ -48,24 +56,6 @@ class OutdatedPlan:
     removed: list[str] = field(default_factory=list)  # vector ids no scenario produces any more
     tables_outdated: list[str] = field(default_factory=list)  # table files whose clauses or version changed
     refusals: list[str] = field(default_factory=list)  # why nothing may be written
-
-
-def skeleton(case: ScenarioCase, catalog: Catalog) -> Json:
-    """The parts of a scenario's vector that need no engine: what :func:`make_vector` writes
-    besides state, action, dice and the outcome."""
-    provenance: dict[str, Json] = {"feature": case.feature, "scenario": case.scenario, "line": case.line, "hash": case.source_hash}
-    if case.example is not None:
-        provenance["example"] = case.example
-        provenance["example_line"] = case.row_line
-    return {
-        "id": case.vector_id,
-        "description": case.description,
-        "ruleset": case.ruleset,
-        "suite_version": catalog.version,
-        "clauses": [{"id": c, "hash": catalog.hash_of(c) if c in catalog.clauses else ""} for c in case.clauses],
-        "interpretations": dict(case.interpretations),
-        "provenance": provenance,
-    }
 
 
 def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
@@ -85,7 +75,7 @@ def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
         for case in feature.cases:
             produced.add(case.vector_id)
             old = on_disk.get(case.vector_id)
-            if old is not None and old[0] == path and {k: old[1].get(k) for k in _SKELETON} == skeleton(case, catalog):
+            if old is not None and old[0] == path and {k: old[1][k] for k in _SKELETON if k in old[1]} == vector_skeleton(case, catalog):
                 vectors.append(old[1])
                 continue
             plan.refilled.append(case.vector_id)

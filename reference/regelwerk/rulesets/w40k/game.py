@@ -19,7 +19,7 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.inches import inches
 from regelwerk.core.ruleset import Outcome
 from regelwerk.rulesets.w40k import interpretations as switches
-from regelwerk.rulesets.w40k.samples import TABLE, TYPES, deployment_zones
+from regelwerk.rulesets.w40k.samples import TABLE, TYPES, deployment_zones, model_json
 from regelwerk.rulesets.w40k.state import State, parse_state
 
 PLAYERS = ("imperium", "orks")
@@ -48,23 +48,7 @@ BOYZ = [(27, 34), (29, 33), (29, 35), (31, 35), (31, 33), (39, 33), (33, 33), (3
 
 
 def _model(unit_type: str, model_id: str, at: tuple[int, int] | None, weapons: list[Json]) -> Json:
-    t = TYPES[unit_type]
-    return {
-        "id": model_id,
-        "status": "alive",
-        "at": None if at is None else [inches(at[0]), inches(at[1]), 0],
-        "base": t.base,
-        "facing": None,
-        "keywords": sorted(t.keywords),
-        "profile": {
-            "move": t.move, "toughness": t.toughness, "save": t.save, "invulnerable": t.invulnerable, "wounds": t.wounds,
-            "oc": t.oc, "feel_no_pain": t.feel_no_pain, "deadly_demise": t.deadly_demise,
-        },
-        "wounds_left": t.wounds,
-        "cover": 0,
-        "attacked": False,
-        "weapons": weapons,
-    }
+    return model_json(unit_type, model_id, None if at is None else [inches(at[0]), inches(at[1]), 0], weapons)
 
 
 def _unit(unit_id: str, player: str, unit_type: str, location: str, spots: Sequence[tuple[int, int] | None], weapons: list[Json]) -> Json:

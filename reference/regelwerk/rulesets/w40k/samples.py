@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from regelwerk.core.canonical import Json
 from regelwerk.core.inches import inches
 
 
@@ -39,6 +40,28 @@ TYPES: dict[str, UnitType] = {
     "aircraft": UnitType(("vehicle", "aircraft", "fly"), 30, 9, 3, None, 12, 0, 1200, 6, "D3"),
     "titan": UnitType(("vehicle", "titanic"), 10, 12, 2, 5, 22, 8, 1600, 6, "2D6"),
 }
+
+
+def model_json(unit_type: str, model_id: str, at: list[int] | None, weapons: list[Json], facing: list[int] | None = None) -> Json:
+    """A fresh model of a sample type, as a state holds it: alive with all its wounds, at ``at``
+    (units; ``None`` off the battlefield)."""
+    t = TYPES[unit_type]
+    return {
+        "id": model_id,
+        "status": "alive",
+        "at": at,
+        "base": t.base,
+        "facing": facing,
+        "keywords": sorted(t.keywords),
+        "profile": {
+            "move": t.move, "toughness": t.toughness, "save": t.save, "invulnerable": t.invulnerable, "wounds": t.wounds,
+            "oc": t.oc, "feel_no_pain": t.feel_no_pain, "deadly_demise": t.deadly_demise,
+        },
+        "wounds_left": t.wounds,
+        "cover": 0,
+        "attacked": False,
+        "weapons": weapons,
+    }
 
 TABLE = (inches(60), inches(44))  # a strike force battlefield, 60 by 44 inches
 ZONE_DEPTH = inches(12)

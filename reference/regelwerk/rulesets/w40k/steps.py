@@ -25,7 +25,7 @@ from regelwerk.core.canonical import Json, copy_json
 from regelwerk.core.inches import inches
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.w40k import dice as labels
-from regelwerk.rulesets.w40k.samples import TABLE, TYPES, deployment_zones
+from regelwerk.rulesets.w40k.samples import TABLE, TYPES, deployment_zones, model_json
 from regelwerk.suite.steps import StepFailed, StepLibrary
 from regelwerk.suite.steps.common import STEPS as COMMON
 from regelwerk.suite.steps.words import inch_point, inch_units, word_type
@@ -202,23 +202,8 @@ def models_named(b: CaseBuilder, name: str) -> list[Json]:
 
 
 def _model(unit_type: str, model_id: str, at: list[int] | None) -> Json:
-    t = TYPES[unit_type]
-    return {
-        "id": model_id,
-        "status": "alive",
-        "at": at,
-        "base": t.base,
-        "facing": [0, 1] if "aircraft" in t.keywords and at is not None else None,
-        "keywords": list(t.keywords),
-        "profile": {
-            "move": t.move, "toughness": t.toughness, "save": t.save, "invulnerable": t.invulnerable, "wounds": t.wounds,
-            "oc": t.oc, "feel_no_pain": t.feel_no_pain, "deadly_demise": t.deadly_demise,
-        },
-        "wounds_left": t.wounds,
-        "cover": 0,
-        "attacked": False,
-        "weapons": [],
-    }
+    facing = [0, 1] if "aircraft" in TYPES[unit_type].keywords and at is not None else None
+    return model_json(unit_type, model_id, at, [], facing)
 
 
 def _empty_turn() -> Json:
