@@ -35,11 +35,11 @@ from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.w40k import dice as labels
 from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k import paths
-from regelwerk.rulesets.w40k.actions import ChargeMove, DeclareCharge, Moves
-from regelwerk.rulesets.w40k.events import ChargeDeclared, ChargeEnded, ModelMoved, UnitMoved
+from regelwerk.rulesets.w40k.actions import ChargeMove, DeclareCharge
+from regelwerk.rulesets.w40k.events import ChargeDeclared, ChargeEnded
 from regelwerk.rulesets.w40k.measure import engaged_at, in_contact, models_within, within
-from regelwerk.rulesets.w40k.movement import check_paths, enemy_models
-from regelwerk.rulesets.w40k.state import Model, Sequence, State, Unit
+from regelwerk.rulesets.w40k.movement import check_paths, enemy_models, move_events, moved_unit
+from regelwerk.rulesets.w40k.state import Model, Sequence, State
 
 CHARGE_RANGE = inches(12)
 
@@ -117,7 +117,7 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
             raise IllegalAction("WH.CHARGE.OTHER_UNIT", "WH-ANG-4", f"model {model.id!r} would come within engagement range of {touched[0]!r}")
 
     lengths = check_paths(state, unit, action.paths, lambda m: distance, "charge", "WH-ANG-3", interpretations, after=after)
-    moved = _moved(unit, action.paths)
+    moved = moved_unit(unit, action.paths)
     target_models = [m for t in sorted(targets) for m in state.units[t].alive()]
     for target_id in sorted(targets):
         target = state.units[target_id]
@@ -134,10 +134,6 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
     return lengths
 
 
-def _moved(unit: Unit, moves: Moves) -> Unit:
-    return replace(unit, models=tuple(replace(m, at=moves[m.id][-1]) if m.id in moves else m for m in unit.models))
-
-
 def resolve_charge_move(state: State, action: ChargeMove, lengths: dict[str, int]) -> tuple[State, list[Event]]:
     """WH-ANG-5, WH-ANG-9: a charge that moves succeeds and gives the unit Fights First; one
     without paths fails and nobody moves."""
@@ -146,9 +142,6 @@ def resolve_charge_move(state: State, action: ChargeMove, lengths: dict[str, int
     if not action.paths:
         state = state.with_unit(replace(unit, turn=replace(unit.turn, charge="failed")))
         return state, [ChargeEnded(unit.id, False)]
-    events: list[Event] = [UnitMoved(unit.id, "charge")]
-    for model in unit.models:
-        if model.id in action.paths:
-            events.append(ModelMoved(model.id, model.position(), action.paths[model.id][-1], lengths[model.id]))
-    after = replace(_moved(unit, action.paths), turn=replace(unit.turn, charge="succeeded"))
+    events = move_events(unit, action.paths, lengths, "charge")
+    after = replace(moved_unit(unit, action.paths), turn=replace(unit.turn, charge="succeeded"))
     return state.with_unit(after), [*events, ChargeEnded(unit.id, True)]

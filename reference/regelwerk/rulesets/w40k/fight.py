@@ -42,9 +42,9 @@ from regelwerk.core.shapes import compare_separations, horizontal_squared
 from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k.actions import Consolidate, Declared, Fight, Moves
 from regelwerk.rulesets.w40k.attacks import Battle
-from regelwerk.rulesets.w40k.events import AttacksDeclared, Consolidated, ModelMoved, UnitMoved
+from regelwerk.rulesets.w40k.events import AttacksDeclared, Consolidated
 from regelwerk.rulesets.w40k.measure import ENGAGEMENT, engaged, engaged_at, in_contact, within, within_split
-from regelwerk.rulesets.w40k.movement import check_paths
+from regelwerk.rulesets.w40k.movement import check_paths, move_events, moved_unit
 from regelwerk.rulesets.w40k.shooting import AttackPlan, contiguous, groups_of
 from regelwerk.rulesets.w40k.state import Model, Sequence, State, Unit
 
@@ -174,10 +174,6 @@ def closer(model: Model, end: Point, towards: Iterable[Site]) -> bool:
     return any(compare_separations(_separation(end, model, o), _separation(start, model, o)) < 0 for o in towards)
 
 
-def _moved(unit: Unit, moves: Moves) -> Unit:
-    return replace(unit, models=tuple(replace(m, at=moves[m.id][-1]) if m.id in moves else m for m in unit.models))
-
-
 def _refuse(code: str, clause: str, message: str, consolidating: bool) -> IllegalAction:
     """The rejection of a pile in with ``code``; a consolidation is refused with one code for
     every reason (WH.FIGHT.CONSOLIDATE)."""
@@ -200,7 +196,7 @@ def _check_moves_towards_enemy(state: State, unit: Unit, moves: Moves, enemies: 
             raise _refuse("WH.FIGHT.NOT_CLOSER", clause, f"model {model.id!r} does not end closer to the enemy", consolidating)
         if must_contact(state, model, model.position(), enemies, PILE_IN, interpretations) and not touches(end, model, enemies):
             raise _refuse("WH.FIGHT.BASE_CONTACT", clause, f"model {model.id!r} could reach base contact and does not", consolidating)
-    moved = _moved(unit, moves)
+    moved = moved_unit(unit, moves)
     if not any(engaged_at(m.position(), m.base, e.position(), e.base, interpretations) for m in moved.alive() for e in enemies):
         raise _refuse("WH.FIGHT.NOT_ENGAGED", clause, f"unit {unit.id!r} does not end within engagement range", consolidating)
     _check_each_engaged(moved, moves, enemies, interpretations, consolidating, clause)
@@ -257,7 +253,7 @@ def plan_fight(state: State, action: Fight, interpretations: Interpretations) ->
         lengths = check_paths(state, unit, action.pile_in, lambda m: PILE_IN, "pile_in", "WH-NAH-3", interpretations)
         nearest = interpretations[switches.PILE_IN_CLOSER] == "naechster-feind"
         _check_moves_towards_enemy(state, unit, action.pile_in, enemies, nearest, interpretations, False, "WH-NAH-3")
-    after = state.with_unit(_moved(unit, action.pile_in))
+    after = state.with_unit(moved_unit(unit, action.pile_in))
     plan = _plan_attacks(after, after.units[unit.id], action.attacks, interpretations)
     return FightPlan(lengths, plan)
 
@@ -323,13 +319,8 @@ def resolve_fight(state: State, action: Fight, plan: FightPlan, dice: DiceSupply
     """WH-NAH-3, WH-NAH-12: pile in, then every declared attack, also when no enemy is within
     reach any more; the unit may then consolidate and the other player picks next."""
     unit = state.units[action.unit]
-    events: list[Event] = []
-    if action.pile_in:
-        events.append(UnitMoved(unit.id, "pile_in"))
-        for model in unit.models:
-            if model.id in action.pile_in:
-                events.append(ModelMoved(model.id, model.position(), action.pile_in[model.id][-1], plan.lengths[model.id]))
-    unit = replace(_moved(unit, action.pile_in), turn=replace(unit.turn, fought=True))
+    events = move_events(unit, action.pile_in, plan.lengths, "pile_in")
+    unit = replace(moved_unit(unit, action.pile_in), turn=replace(unit.turn, fought=True))
     state = state.with_unit(unit)
     battle = Battle(state, dice, interpretations, dict(action.allocation))
     battle.events.append(AttacksDeclared(unit.id, "melee", plan.attacks.targets))
@@ -389,7 +380,7 @@ def _check_towards_objective(state: State, unit: Unit, moves: Moves, interpretat
         goals.update(m.id for m in nearest)
         if not closer(model, moves[model.id][-1], nearest):
             raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-14", f"model {model.id!r} does not end closer to the nearest objective marker")
-    moved = _moved(unit, moves)
+    moved = moved_unit(unit, moves)
     reached = any(
         within_split(m.position(), m.base, o.at, o.diameter, OBJECTIVE_RANGE, OBJECTIVE_VERTICAL)
         for m in moved.alive() for o in state.objectives if o.id in goals
@@ -400,11 +391,6 @@ def _check_towards_objective(state: State, unit: Unit, moves: Moves, interpretat
 
 def resolve_consolidate(state: State, action: Consolidate, towards: str, lengths: dict[str, int]) -> tuple[State, list[Event]]:
     unit = state.units[action.unit]
-    events: list[Event] = []
-    if action.paths:
-        events.append(UnitMoved(unit.id, "consolidate"))
-        for model in unit.models:
-            if model.id in action.paths:
-                events.append(ModelMoved(model.id, model.position(), action.paths[model.id][-1], lengths[model.id]))
-    state = replace(state.with_unit(_moved(unit, action.paths)), sequence=None)
+    events = move_events(unit, action.paths, lengths, "consolidate")
+    state = replace(state.with_unit(moved_unit(unit, action.paths)), sequence=None)
     return state, [*events, Consolidated(unit.id, towards)]

@@ -30,7 +30,7 @@ model ``WH.MOVE.OFF_TABLE``, ``WH.MOVE.MID_CLIMB``, ``WH.TRANSPORT.TOO_FAR``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from regelwerk.core.dice import DiceSupply
@@ -71,6 +71,19 @@ def enemy_models(state: State, unit: Unit, ignore_aircraft: bool = True) -> list
         m for u in state.enemies_of(unit) if not (ignore_aircraft and u.has("aircraft"))
         for m in u.alive()
     ]
+
+
+def moved_unit(unit: Unit, moves: Moves) -> Unit:
+    """The unit with every model that ``moves`` gives a path at the path's last point."""
+    return replace(unit, models=tuple(replace(m, at=moves[m.id][-1]) if m.id in moves else m for m in unit.models))
+
+
+def move_events(unit: Unit, moves: Moves, lengths: Mapping[str, int], mode: str) -> list[Event]:
+    """A charge move, pile in or consolidation: the unit's move of ``mode``, then each moving
+    model's in the unit's order (``unit`` as before the move); nothing when nobody moves."""
+    if not moves:
+        return []
+    return [UnitMoved(unit.id, mode), *(ModelMoved(m.id, m.position(), moves[m.id][-1], lengths[m.id]) for m in unit.models if m.id in moves)]
 
 
 def unit_engaged(state: State, unit: Unit, interpretations: Interpretations) -> bool:
@@ -280,8 +293,8 @@ def _check_end(state: State, unit: Unit, action: Move, interpretations: Interpre
     if interpretations[switches.COHERENCY_MOVES] == "nach-jeder-bewegung" and not leaving:
         from regelwerk.rulesets.w40k.turn import coherent
 
-        moved_unit = replace(unit, models=tuple(replace(m, at=ends[m.id][0]) if m.id in ends else m for m in unit.models))
-        if not coherent(moved_unit, interpretations):
+        ended = replace(unit, models=tuple(replace(m, at=ends[m.id][0]) if m.id in ends else m for m in unit.models))
+        if not coherent(ended, interpretations):
             raise IllegalAction("WH.MOVE.COHERENCY", "WH-ZUG-1", f"unit {unit.id!r} would end its move out of coherency")
 
 
