@@ -18,6 +18,7 @@ both: two cores shared with other jobs make timings meaningless.  How to keep th
 
 from __future__ import annotations
 
+import gc
 import os
 from functools import cache
 from pathlib import Path
@@ -26,6 +27,7 @@ import pytest
 from hypothesis import settings
 from pytest_bdd import given, parsers, then, when
 
+from regelwerk.core.gc_tuning import collect_less_often
 from regelwerk.rulesets import RULESETS, get
 from regelwerk.suite.builder import CaseBuilder
 from regelwerk.suite.catalog import load_catalog
@@ -40,6 +42,17 @@ BUILDER = pytest.StashKey[CaseBuilder]()
 settings.register_profile("ci", max_examples=200, deadline=None, print_blob=True)
 settings.register_profile("dev", max_examples=40, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
+
+
+def pytest_configure(config):
+    collect_less_often()  # the session holds every feature, vector and case: core/gc_tuning.py
+
+
+def pytest_collection_finish(session):
+    """What collection built (thousands of items, the parsed features, pytest-bdd's scenarios)
+    lives until the end: leave it out of every later collection instead of rescanning it."""
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_collection_modifyitems(session, config, items):

@@ -18,6 +18,7 @@ from rich.markup import escape
 
 from regelwerk import __version__
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.gc_tuning import collect_less_often
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -132,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    collect_less_often()  # every command holds the suite's data (core/gc_tuning.py)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,10 +22,16 @@ def _clear_caches() -> None:
 
 
 @pytest.fixture
-def suite_copy(tmp_path, monkeypatch) -> Path:
-    """A private copy of features/, schemas/ and vectors/ that the code under test reads instead."""
+def suite_copy(request, tmp_path, monkeypatch) -> Path:
+    """A private copy of features/, schemas/ and vectors/ that the code under test reads instead.
+
+    When the test asks for one of the smaller copies below (``small_suite``, ``tiny_suite``,
+    ``small_suite_among_all``), the files that copy removes are not copied in the first place:
+    the whole suite is some 20 MB, a small copy a tenth of it, and the tests copy it some
+    two hundred times."""
+    leave_out = next((_LEAVE_OUT[name] for name in _LEAVE_OUT if name in request.fixturenames), None)
     for name in ("features", "schemas", "vectors"):
-        shutil.copytree(REPO / name, tmp_path / name)
+        shutil.copytree(REPO / name, tmp_path / name, ignore=None if leave_out is None else _ignoring(leave_out))
     monkeypatch.setenv("REGELWERK_DATA", str(tmp_path))
     _clear_caches()
     yield tmp_path
@@ -60,6 +67,47 @@ def _small_pocket_tactics(root: Path, monkeypatch) -> None:
     monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())
 
 
+def _other_rulesets(relative: Path) -> bool:
+    """Data of a rule set other than Pocket-Tactics (what :func:`_pocket_tactics_only` removes)."""
+    from regelwerk.rulesets import RULESETS
+
+    parts = relative.parts
+    return len(parts) == 2 and parts[1] in RULESETS and parts[1] != "pocket_tactics"
+
+
+def _outside(kept: tuple[str, ...]) -> Callable[[Path], bool]:
+    """A Pocket-Tactics feature, vector file or table outside ``kept`` (what the small copies remove)."""
+
+    def leaves_out(relative: Path) -> bool:
+        parent, name = relative.parent.as_posix(), relative.name
+        if parent == "features/pocket_tactics" and name.endswith(".feature"):
+            return relative.stem not in kept
+        if parent == "vectors/pocket_tactics" and name.endswith(".json"):
+            return relative.stem not in kept
+        return relative.as_posix() == "vectors/pocket_tactics/tables"
+
+    return leaves_out
+
+
+def _ignoring(leave_out: Callable[[Path], bool]) -> Callable[[str, list[str]], list[str]]:
+    def ignore(folder: str, names: list[str]) -> list[str]:
+        here = Path(folder).relative_to(REPO)
+        return [name for name in names if leave_out(here / name)]
+
+    return ignore
+
+
+TINY_FEATURES = ("zug",)
+
+# What each smaller copy leaves out, by fixture name (see suite_copy); each fixture below still
+# removes the same files itself, so the copy is the same however it was made.
+_LEAVE_OUT: dict[str, Callable[[Path], bool]] = {
+    "tiny_suite": lambda relative: _other_rulesets(relative) or _outside(TINY_FEATURES)(relative),
+    "small_suite": lambda relative: _other_rulesets(relative) or _outside(SMALL_FEATURES)(relative),
+    "small_suite_among_all": _outside(SMALL_FEATURES),
+}
+
+
 @pytest.fixture
 def small_suite(suite_copy, monkeypatch) -> Path:
     """A copy that keeps only the movement features of Pocket-Tactics and their vectors, and no
@@ -87,7 +135,7 @@ def tiny_suite(suite_copy, monkeypatch) -> Path:
 
     for folder, suffix in (("features", ".feature"), ("vectors", ".json")):
         for path in (suite_copy / folder / "pocket_tactics").glob(f"*{suffix}"):
-            if path.stem != "zug":
+            if path.stem not in TINY_FEATURES:
                 path.unlink()
     shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
     monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())

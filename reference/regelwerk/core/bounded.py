@@ -24,6 +24,7 @@ once something is wrong.
 from __future__ import annotations
 
 import json
+import pickle
 import re
 from pathlib import Path
 
@@ -252,9 +253,31 @@ def _parse_fast(text: str) -> tuple[bool, Json]:
         return False, None
 
 
+# The parsed documents of the last texts read, pickled: the same catalogs, registers, glossaries
+# and suite.yaml are read by nearly every step of a command and by every test, and unpickling a
+# catalog costs about a hundredth of parsing it.  Keyed by the text, so an edited file is parsed
+# afresh; errors are never remembered (they are raised again, with this call's file name).
+# Forgotten all at once when full (a long session editing many files), which keeps it simple
+# and safe when threads share it.
+_YAML_MEMO: dict[str, bytes] = {}
+_YAML_MEMO_SIZE = 64
+
+
 def parse_yaml(text: str, file: str) -> Json:
     """Parse YAML text with the safe loader and the bounds above; any problem is a
-    :class:`SuiteDataError` naming ``file``, the line and the column."""
+    :class:`SuiteDataError` naming ``file``, the line and the column.  Each call returns a
+    value of its own (the caller may change it)."""
+    blob = _YAML_MEMO.get(text)
+    if blob is not None:
+        return pickle.loads(blob)  # noqa: S301 -- our own pickle of a document parsed above
+    data = _parse_yaml(text, file)
+    if len(_YAML_MEMO) >= _YAML_MEMO_SIZE:
+        _YAML_MEMO.clear()
+    _YAML_MEMO[text] = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+    return data
+
+
+def _parse_yaml(text: str, file: str) -> Json:
     done, data = _parse_fast(text)
     if done:
         return data

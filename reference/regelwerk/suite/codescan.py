@@ -34,7 +34,6 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from regelwerk.core.canonical import Json
@@ -71,9 +70,57 @@ def package_dir(ruleset: RuleSet) -> Path:
     return Path(module.__file__ or "").resolve().parent
 
 
-@cache
-def _parsed(path: Path) -> ast.Module:
-    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+@dataclass(frozen=True)
+class _FileScan:
+    """What the scans below read from one source file, in the order of ``ast.walk``."""
+
+    declares_codes: bool  # the module assigns ERROR_CODES (the declaration itself)
+    calls: tuple[tuple[str, str, str | None, int], ...]  # (callee, first argument, second argument or None, line), literal first argument only
+    strings: tuple[tuple[str, int, str | None], ...]  # every string literal: (text, line, the module-level name it is assigned to)
+    loaded: frozenset[str]  # every name and attribute the file reads
+
+
+# Scans by file and text: `check` runs three scans of every file of a rule set's package and of
+# the core for each rule set, and tests check copies of the same suite again and again.  Keyed by
+# the text, so an edited file (a mutant, a test's edit) is scanned afresh.  Forgotten all at once
+# when full.
+_SCANS: dict[tuple[str, str], _FileScan] = {}
+_SCANS_SIZE = 512
+
+
+def _scan(path: Path) -> _FileScan:
+    text = path.read_text(encoding="utf-8")
+    key = (str(path), text)
+    found = _SCANS.get(key)
+    if found is None:
+        found = _scan_tree(ast.parse(text, str(path)))
+        if len(_SCANS) >= _SCANS_SIZE:
+            _SCANS.clear()
+        _SCANS[key] = found
+    return found
+
+
+def _scan_tree(tree: ast.Module) -> _FileScan:
+    constants: dict[int, str] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+            constants[id(statement.value)] = statement.targets[0].id
+    calls: list[tuple[str, str, str | None, int]] = []
+    strings: list[tuple[str, int, str | None]] = []
+    loaded: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            loaded.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+            loaded.add(node.attr)
+        if isinstance(node, ast.Call) and node.args:
+            name, code = _name(node.func), _literal(node.args[0])
+            if name is not None and code is not None:
+                calls.append((name, code, _literal(node.args[1]) if len(node.args) > 1 else None, node.lineno))
+        text = _literal(node) if isinstance(node, ast.expr) else None
+        if text is not None and isinstance(node, ast.expr):
+            strings.append((text, node.lineno, constants.get(id(node))))
+    return _FileScan(_declares_codes(tree), tuple(calls), tuple(strings), frozenset(loaded))
 
 
 def _sources(folder: Path) -> list[Path]:
@@ -112,31 +159,25 @@ def raises(paths: Iterable[Path], helpers: Mapping[str, str]) -> list[Raise]:
     raisers = {**RAISERS, **helpers}
     found: list[Raise] = []
     for path in paths:
-        tree = _parsed(path)
-        if _declares_codes(tree):
+        scan = _scan(path)
+        if scan.declares_codes:
             continue
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or not node.args:
-                continue
-            name = _name(node.func)
-            code = _literal(node.args[0])
-            if name not in raisers or code is None:
-                continue
-            clause = _literal(node.args[1]) if name == "IllegalAction" and len(node.args) > 1 else None
-            found.append(Raise(code, raisers[name], clause, _display(path), node.lineno))
+        for name, code, second, line in scan.calls:
+            if name in raisers:
+                clause = second if name == "IllegalAction" else None
+                found.append(Raise(code, raisers[name], clause, _display(path), line))
     return found
 
 
 def _code_like_literals(paths: Iterable[Path], prefix: str) -> Iterator[tuple[str, str, int]]:
     pattern = re.compile(rf"^{re.escape(prefix)}\.[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)+$")
     for path in paths:
-        tree = _parsed(path)
-        if _declares_codes(tree):
+        scan = _scan(path)
+        if scan.declares_codes:
             continue
-        for node in ast.walk(tree):
-            text = _literal(node) if isinstance(node, ast.expr) else None
-            if text is not None and pattern.match(text) and isinstance(node, ast.expr):
-                yield text, _display(path), node.lineno
+        for text, line, _ in scan.strings:
+            if pattern.match(text):
+                yield text, _display(path), line
 
 
 def _vector_codes(vectors: Iterable[Json]) -> dict[str, list[tuple[str, str | None]]]:
@@ -240,19 +281,9 @@ def switch_uses(paths: Iterable[Path]) -> tuple[list[SwitchUse], set[str]]:
     uses: list[SwitchUse] = []
     loaded: set[str] = set()
     for path in paths:
-        tree = _parsed(path)
-        constants: dict[int, str] = {}
-        for statement in tree.body:
-            if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
-                constants[id(statement.value)] = statement.targets[0].id
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-                loaded.add(node.id)
-            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
-                loaded.add(node.attr)
-            text = _literal(node) if isinstance(node, ast.expr) else None
-            if text is not None and SWITCH_ID.match(text) and isinstance(node, ast.expr):
-                uses.append(SwitchUse(text, _display(path), node.lineno, constants.get(id(node))))
+        scan = _scan(path)
+        loaded |= scan.loaded
+        uses.extend(SwitchUse(text, _display(path), line, constant) for text, line, constant in scan.strings if SWITCH_ID.match(text))
     return uses, loaded
 
 

@@ -51,6 +51,7 @@ TYPES: dict[str, tuple[str, Callable[[str], Any]]] = {
 StepFunction = TypeVar("StepFunction", bound=Callable[..., None])  # a step, returned as it was decorated
 
 _PLACEHOLDER = re.compile(r"\{(\w+):(\w+)\}")
+_MATCHING_SIZE = 50_000  # step texts remembered per library (StepLibrary.matches)
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,11 @@ class StepLibrary:
     initial_state: Callable[[], Json] | None = None
     finish_state: Callable[[Json], Json] | None = None
     _by_kind: dict[str, tuple[int, list[StepDef]]] = field(default_factory=dict, repr=False, compare=False)
+    # The definitions each step text matched, by kind and text: the features repeat their steps
+    # (some 22,000 steps, 4,000 different texts) and `check` resolves each step twice (lint and
+    # fill).  Only which definitions matched is remembered; their arguments are matched afresh,
+    # so no caller shares a value with another.  Worked out again when a definition was added.
+    _matching: dict[tuple[str, str], tuple[int, tuple[StepDef, ...]]] = field(default_factory=dict, repr=False, compare=False)
 
     def all_types(self) -> dict[str, tuple[str, Callable[[str], Any]]]:
         inherited = self.base.all_types() if self.base else dict(TYPES)
@@ -91,6 +97,10 @@ class StepLibrary:
 
     def all_definitions(self) -> list[StepDef]:
         return (self.base.all_definitions() if self.base else []) + self.definitions
+
+    def _count(self) -> int:
+        """How many definitions the library has, its base's included."""
+        return len(self.definitions) + (self.base._count() if self.base else 0)
 
     def _compile(self, template: str) -> tuple[re.Pattern[str], dict[str, Callable[[str], Any]]]:
         types = self.all_types()
@@ -130,7 +140,7 @@ class StepLibrary:
     def of_kind(self, kind: str) -> list[StepDef]:
         """The definitions of one kind, the base library's first; worked out again only when a
         definition was added since (libraries grow while their modules are imported)."""
-        count = len(self.definitions) + (len(self.base.all_definitions()) if self.base else 0)
+        count = self._count()
         cached = self._by_kind.get(kind)
         if cached is None or cached[0] != count:
             cached = (count, [d for d in self.all_definitions() if d.kind == kind])
@@ -138,11 +148,18 @@ class StepLibrary:
         return cached[1]
 
     def matches(self, kind: str, text: str) -> list[tuple[StepDef, dict[str, Any]]]:
+        count = self._count()
+        known = self._matching.get((kind, text))
+        if known is not None and known[0] == count:
+            return [(definition, args) for definition in known[1] if (args := definition.match(text)) is not None]
         found = []
         for definition in self.of_kind(kind):
             args = definition.match(text)
             if args is not None:
                 found.append((definition, args))
+        if len(self._matching) >= _MATCHING_SIZE:
+            self._matching.clear()
+        self._matching[(kind, text)] = (count, tuple(definition for definition, _ in found))
         return found
 
     def resolve(self, step: Step) -> tuple[StepDef, dict[str, Any]]:
