@@ -112,7 +112,7 @@ def refuse(problem: str) -> None:
 
 def parse_args(argv: list[str]) -> SimpleNamespace:
     """The mode and the options, named as argparse would (``args.fail_restarts`` for
-    ``--fail-restarts``).  Parsed by hand: importing and setting up ``argparse`` took a fifth of
+    ``--fail-restarts``).  Parsed by hand: importing and setting up ``argparse`` alone took a fifth of
     this process's start-up."""
     if "-h" in argv or "--help" in argv:
         print(usage())
