@@ -16,19 +16,24 @@ engine answers the rest.  A fault that ends or stalls the process is announced o
 
 Standard library and the installed ``regelwerk`` only.  Cheap to start (the harness tests start
 it some hundred times): ``--handshake FILE`` gives it the reference engine's start response as
-the test process computed it, so the fake reads no register, and it imports the reference
-engine (and through the lazy registry one rule set) only for a case no vector file knows.
+the test process computed it, so the fake reads no register; it imports the reference engine
+(and through the lazy registry one rule set) only for a case of a known rule set that no vector
+file knows, and answers a case of an unknown rule set itself, as the reference engine would.
+It imports neither ``argparse`` nor ``pathlib`` (together a third of its start-up).
+
+It reads the vector files before the handshake, so that every answer it gives to a case of
+them is a lookup: the tests with a hanging fake give every case of that run only a fraction of
+a second, and a slow first answer must not look like a hang.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import signal
 import sys
 import time
-from pathlib import Path
+from types import SimpleNamespace
 
 HANG_SECONDS = 300  # "forever", bounded so that a harness bug cannot leave the fake around for good
 
@@ -69,60 +74,119 @@ MODES = {
 }
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    modes = "\n".join(f"  {name:20} {what}" for name, what in MODES.items())
-    p = argparse.ArgumentParser(
-        prog="fake_engine.py", description=__doc__, epilog=f"modes:\n{modes}", formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    p.add_argument("mode", choices=sorted(MODES))
-    p.add_argument("--at", default="all", help="run seqs the fault applies to: all, or N[,N...]")
-    p.add_argument("--size", type=int, default=20_000_000, help="bytes for stderr-flood and huge")
-    p.add_argument("--when", default="start,run", help="stderr-flood: any of start, run, stop")
-    p.add_argument("--delay", type=float, default=1.5, help="slow-start: seconds before the handshake")
-    p.add_argument("--after", type=int, default=1, help="exit-early: cases answered before exiting")
-    p.add_argument("--noise", type=int, default=0, metavar="BYTES", help="write this much to stderr before every fault")
-    p.add_argument("--color", action="store_true", help="colour the stderr notes with ANSI escapes")
-    p.add_argument("--vectors", type=Path, metavar="DIR", help="the vector folder whose expected outcomes are the right answers")
-    p.add_argument("--fail-restarts", metavar="FILE", help="refuse to start (exit 3) once FILE exists; create it on the first start")
-    p.add_argument("--pid-file", metavar="FILE", help="fork-and-die, --fork: append each forked child's pid to FILE")
-    p.add_argument("--fork", action="store_true", help="any mode: at start, fork a child that holds the pipes and sleeps")
-    p.add_argument("--depth", type=int, default=100_000, help="deep-nesting: how deep the arrays nest")
-    p.add_argument("--handshake", type=Path, metavar="FILE", help="the reference start response as JSON (default: computed, as serve does)")
-    return p.parse_args(argv)
+# option: (what its value is, default, conversion of the value, help); every option takes a value
+OPTIONS: dict[str, tuple[str, object, type, str]] = {
+    "at": ("SEQS", "all", str, "run seqs the fault applies to: all, or N[,N...]"),
+    "size": ("BYTES", 20_000_000, int, "bytes for stderr-flood and huge"),
+    "when": ("WHEN", "start,run", str, "stderr-flood: any of start, run, stop"),
+    "delay": ("SECONDS", 1.5, float, "slow-start: seconds before the handshake"),
+    "after": ("N", 1, int, "exit-early: cases answered before exiting"),
+    "noise": ("BYTES", 0, int, "write this much to stderr before every fault"),
+    "vectors": ("DIR", None, str, "the vector folder whose expected outcomes are the right answers"),
+    "fail-restarts": ("FILE", None, str, "refuse to start (exit 3) once FILE exists; create it on the first start"),
+    "pid-file": ("FILE", None, str, "fork-and-die, --fork: append each forked child's pid to FILE"),
+    "depth": ("N", 100_000, int, "deep-nesting: how deep the arrays nest"),
+    "handshake": ("FILE", None, str, "the reference start response as JSON (default: computed, as serve does)"),
+}
+FLAGS = {
+    "color": "colour the stderr notes with ANSI escapes",
+    "fork": "any mode: at start, fork a child that holds the pipes and sleeps",
+}
+
+
+def usage() -> str:
+    options = [
+        f"  --{name} {value}".ljust(26) + what + ("" if default is None else f" (default: {default})")
+        for name, (value, default, _, what) in OPTIONS.items()
+    ]
+    flags = [f"  --{name}".ljust(26) + what for name, what in FLAGS.items()]
+    modes = [f"  {name:24}{what}" for name, what in MODES.items()]
+    return "\n".join([__doc__ or "", "options:", *options, *flags, "", "modes:", *modes])
+
+
+def refuse(problem: str) -> None:
+    """Exit with a usage error (status 2, as argparse would)."""
+    sys.stderr.write(f"fake_engine.py: {problem} (--help lists the modes and options)\n")
+    sys.exit(2)
+
+
+def parse_args(argv: list[str]) -> SimpleNamespace:
+    """The mode and the options, named as argparse would (``args.fail_restarts`` for
+    ``--fail-restarts``).  Parsed by hand: importing and setting up ``argparse`` alone took a fifth of
+    this process's start-up."""
+    if "-h" in argv or "--help" in argv:
+        print(usage())
+        sys.exit(0)
+    values: dict[str, object] = {name.replace("-", "_"): default for name, (_, default, _, _) in OPTIONS.items()}
+    values.update({name: False for name in FLAGS})
+    modes = []
+    words = iter(argv)
+    for word in words:
+        name = word[2:]
+        if not word.startswith("--"):
+            modes.append(word)
+        elif name in FLAGS:
+            values[name] = True
+        elif name in OPTIONS:
+            text = next(words, None)
+            if text is None:
+                refuse(f"{word} needs a value")
+            try:
+                values[name.replace("-", "_")] = OPTIONS[name][2](text)
+            except ValueError:
+                refuse(f"{word}: not a valid value: {text!r}")
+        else:
+            refuse(f"unknown option {word}")
+    if len(modes) != 1 or modes[0] not in MODES:
+        refuse(f"expected one mode of {', '.join(sorted(MODES))}, got {' '.join(modes) or 'none'}")
+    return SimpleNamespace(mode=modes[0], **values)
 
 
 def case_key(case: object) -> str:
     return json.dumps(case, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def expected_outcomes(root: Path) -> dict[str, object]:
-    """Expected outcome by case, from every vector file under ``root`` (read, not validated)."""
+def expected_outcomes(root: str) -> dict[str, object]:
+    """Expected outcome by case, from every vector file in the rule set folders under ``root``
+    (``ROOT/*/*.json``; read, not validated)."""
+    folders = sorted(os.path.join(root, name) for name in os.listdir(root))
+    files = sorted(os.path.join(f, name) for f in folders if os.path.isdir(f) for name in os.listdir(f) if name.endswith(".json"))
     table = {}
-    for path in sorted(root.glob("*/*.json")):
-        for v in json.loads(path.read_text(encoding="utf-8")).get("vectors", []):
+    for path in files:
+        with open(path, encoding="utf-8") as handle:
+            vectors = json.load(handle).get("vectors", [])
+        for v in vectors:
             case = {"ruleset": v["ruleset"], **{k: v[k] for k in ("state", "action", "dice", "interpretations")}}
             table[case_key(case)] = v["expected"]
     return table
 
 
 class Fake:
-    def __init__(self, args: argparse.Namespace) -> None:
+    def __init__(self, args: SimpleNamespace) -> None:
         self.args = args
         self.mode = args.mode
         self.at = None if args.at == "all" else {int(s) for s in args.at.split(",")}
         self.when = set(args.when.split(","))
         self.out = sys.stdout.buffer
         self.answered = 0
-        self._expected: dict[str, object] | None = None
+        self.expected: dict[str, object] = {}
 
-    def right_answer(self, case: object) -> object:
-        if self._expected is None:
+    def load_expected(self) -> None:
+        if self.args.vectors is not None:
+            self.expected = expected_outcomes(self.args.vectors)
+        else:
             from regelwerk.core.paths import vectors_dir
 
-            self._expected = expected_outcomes(self.args.vectors or vectors_dir())
-        found = self._expected.get(case_key(case))
+            self.expected = expected_outcomes(str(vectors_dir()))
+
+    def right_answer(self, case: object) -> object:
+        found = self.expected.get(case_key(case))
         if found is not None:
             return found
+        ruleset = case.get("ruleset") if isinstance(case, dict) else None
+        if ruleset not in self.reference_handshake()["rulesets"]:
+            # what regelwerk.harness.reference.answer_case raises for it, without importing the engine
+            raise KeyError(f"unknown rule set {ruleset}")
         from regelwerk.harness.reference import answer_case
 
         return answer_case(case)
@@ -171,6 +235,7 @@ class Fake:
             time.sleep(self.args.delay)
         if self.mode == "stderr-flood" and "start" in self.when:
             self.flood(self.args.size)
+        self.load_expected()
         if self.args.fork:
             self.fork_sleeper()
 
@@ -186,7 +251,8 @@ class Fake:
 
     def reference_handshake(self) -> dict:
         if self.args.handshake is not None:
-            return json.loads(self.args.handshake.read_text(encoding="utf-8"))
+            with open(self.args.handshake, encoding="utf-8") as handle:
+                return json.load(handle)
         from regelwerk.harness.reference import handshake
 
         return handshake()

@@ -1,7 +1,13 @@
 """Shared helpers for the harness tests: the fake engine, a small vector set, and runners.
 
 The tests run against a copy of a few vectors (``--vectors DIR``) so that every engine process
-answers eight cases, not the whole suite; timeouts are short so that nothing can hang.
+answers eight cases, not the whole suite.
+
+Two timeouts.  A fake that answers gets ``TIMEOUT``, the product's default: it answers within
+milliseconds, so nobody ever waits for it, and a busy machine is far from it.  A test whose fake
+hangs, or ignores ``stop``, waits for the whole timeout; it passes ``HANG_TIMEOUT``, short
+because a hang is a hang after 0.3 s as after 1 s.  The fake's other answers in such a run are
+lookups in the vector table it read before its handshake, which is far below that too.
 """
 
 from __future__ import annotations
@@ -28,7 +34,9 @@ FAKE = Path(__file__).resolve().parents[1] / "fakes" / "fake_engine.py"
 RULESET = "pocket_tactics"
 PLAIN = 6  # vectors without interpretations, first in the small set: seqs 1..6
 WITH_INTERPRETATIONS = 2  # then two that need an interpretation option: seqs 7 and 8
-TIMEOUT = 1.0  # per case; only hanging fakes ever wait for it
+TIMEOUT = 5.0  # per case (the product's default), for fakes that answer: never waited for
+HANG_TIMEOUT = 0.3  # per case and for the stop, in the tests whose fake hangs or ignores stop
+SHORT_START_TIMEOUT = 0.25  # for a fake that starts slower (--delay 1.5): the wait ends here
 
 
 def _small_set() -> list[Vector]:
@@ -122,6 +130,7 @@ class Fakes:
 
     plain = PLAIN
     timeout = TIMEOUT
+    hang_timeout = HANG_TIMEOUT
 
     def __init__(self, vectors: Sequence[Vector], vector_dir: Path, handshake_file: Path) -> None:
         self.vectors = list(vectors)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import pytest
 
+from regelwerk.harness import process
 from regelwerk.harness.expect import Expectation
 from regelwerk.harness.process import STDERR_KEEP, EngineStartFailed, ProcessEngine
 from regelwerk.harness.results import EXPECTED, NOT_RUN, OK, UNEXPECTED_FAILURE, UNEXPECTED_PASS
+from tests.harness.conftest import SHORT_START_TIMEOUT
 
 ALL = 8
-VOLUME_TIMEOUT = 5.0  # for the fakes that write megabytes: nothing hangs there, and a busy machine is slow
 
 
 def only(seq: int, kind: str) -> list[str]:
@@ -53,7 +54,7 @@ def test_the_fake_engine_without_a_fault_passes_every_vector_and_stops_cleanly(f
     ],
 )
 def test_a_fault_in_one_case_fails_that_case_with_its_reason_and_the_restarted_engine_passes_the_others(fake, mode, kind, reason):
-    run = fake.run(mode, "--at", 4)
+    run = fake.run(mode, "--at", 4, timeout=fake.hang_timeout if kind == "timeout" else fake.timeout)
 
     assert run.kinds == only(4, kind)
     failed = run.result(4)
@@ -76,11 +77,11 @@ def test_an_engine_that_crashes_mid_run_is_restarted_and_the_other_cases_still_p
 
 
 def test_an_engine_that_hangs_is_killed_after_the_case_timeout_and_its_stderr_is_kept(fake):
-    run = fake.run("hang", "--at", 2)
+    run = fake.run("hang", "--at", 2, timeout=fake.hang_timeout)
 
     hung = run.result(2)
     assert (hung.kind, hung.reason) == ("timeout", "no-answer")
-    assert f"no answer within {fake.timeout:g} s" in hung.message
+    assert f"no answer within {fake.hang_timeout:g} s" in hung.message
     assert "thinking very hard about seq 2" in hung.stderr
     assert run.kinds == only(2, "timeout")
 
@@ -181,7 +182,7 @@ def test_an_engine_that_declares_something_else_after_a_restart_is_not_used_agai
     ],
 )
 def test_an_engine_that_floods_stderr_still_passes_every_case_and_stops_cleanly(fake, when, size):
-    run = fake.run("stderr-flood", "--when", when, "--size", size, timeout=VOLUME_TIMEOUT)
+    run = fake.run("stderr-flood", "--when", when, "--size", size)
 
     assert run.kinds == ["pass"] * ALL
     assert run.engine.restarts == 0
@@ -189,7 +190,7 @@ def test_an_engine_that_floods_stderr_still_passes_every_case_and_stops_cleanly(
 
 
 def test_only_the_tail_of_a_flooded_stderr_is_kept_for_a_crash_report(fake):
-    run = fake.run("crash", "--at", 2, "--noise", 3_000_000, timeout=VOLUME_TIMEOUT)
+    run = fake.run("crash", "--at", 2, "--noise", 3_000_000)
 
     stderr = run.result(2).stderr
     assert stderr.endswith("segmentation fault (simulated) on seq 2\n")
@@ -198,7 +199,7 @@ def test_only_the_tail_of_a_flooded_stderr_is_kept_for_a_crash_report(fake):
 
 
 def test_a_huge_but_valid_answer_is_read_whole_and_judged_wrong(fake):
-    run = fake.run("huge", "--at", 1, "--size", 5_000_000, timeout=VOLUME_TIMEOUT)
+    run = fake.run("huge", "--at", 1, "--size", 5_000_000)
 
     huge = run.result(1)
     assert (huge.kind, huge.reason) == ("wrong", "outcome-mismatch")
@@ -246,17 +247,18 @@ def test_an_engine_that_speaks_another_protocol_version_fails_to_start(fake):
 
 
 def test_a_slow_start_within_the_start_timeout_passes_every_case(fake):
-    run = fake.run("slow-start", "--delay", 1.5)
+    # the handshake takes twice as long as a case may, and well within the start timeout (10 s)
+    run = fake.run("slow-start", "--delay", 2 * fake.hang_timeout, timeout=fake.hang_timeout)
 
     assert run.kinds == ["pass"] * ALL
 
 
 def test_a_start_slower_than_the_start_timeout_fails_with_start_timeout(fake):
     with pytest.raises(EngineStartFailed) as caught:
-        fake.engine("slow-start", "--delay", 1.5, start_timeout=0.5).start()
+        fake.engine("slow-start", "--delay", 1.5, start_timeout=SHORT_START_TIMEOUT).start()
 
     assert caught.value.reason == "start-timeout"
-    assert caught.value.message == "no handshake within 0.5 s"
+    assert caught.value.message == f"no handshake within {SHORT_START_TIMEOUT:g} s"
 
 
 def test_a_command_that_does_not_exist_fails_to_start_with_cannot_start(tmp_path):
@@ -287,10 +289,10 @@ def test_an_engine_that_exits_between_cases_fails_the_next_case_with_its_last_st
 
 
 def test_an_engine_that_ignores_stop_is_killed_and_the_stop_problem_is_noted(fake):
-    run = fake.run("ignore-stop")
+    run = fake.run("ignore-stop", timeout=fake.hang_timeout)
 
     assert run.kinds == ["pass"] * ALL
-    assert run.summary.stop_problem == f"the engine did not exit within {fake.timeout:g} s of stop; killed"
+    assert run.summary.stop_problem == f"the engine did not exit within {fake.hang_timeout:g} s of stop; killed"
 
 
 # -- answers that are valid protocol but not outcomes -------------------------------------------
@@ -372,7 +374,7 @@ def test_a_listed_failure_of_the_listed_kind_is_expected_and_a_listed_vector_tha
 
 def test_a_listed_failure_of_another_kind_is_still_unexpected(fake):
     listed = {fake.vectors[1].id: Expectation("crash", "known crash")}
-    run = fake.run("hang", "--at", 2, expectations=listed)
+    run = fake.run("hang", "--at", 2, expectations=listed, timeout=fake.hang_timeout)
 
     assert (run.result(2).kind, run.result(2).status) == ("timeout", UNEXPECTED_FAILURE)
     assert run.result(2).expected_kind == "crash"
@@ -438,7 +440,9 @@ def test_the_children_of_every_engine_process_are_killed_also_after_a_restart(fa
     assert all(wait_until_gone(pid) for pid in pids)
 
 
-def test_an_engine_that_closes_its_stdout_without_answering_is_a_crash(fake):
+def test_an_engine_that_closes_its_stdout_without_answering_is_a_crash(fake, monkeypatch):
+    # the fake stays alive: the harness waits process.EXIT_WAIT for an exit that does not come
+    monkeypatch.setattr(process, "EXIT_WAIT", fake.hang_timeout)
     run = fake.run("close-stdout", "--at", 2)
 
     closed = run.result(2)

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from regelwerk import cli
-
-TIMEOUT = 1.0  # per case, for the broken fakes: the hanging one is given up quickly
+from tests.harness.conftest import HANG_TIMEOUT, SHORT_START_TIMEOUT, TIMEOUT
 
 
 @pytest.fixture
@@ -53,8 +52,8 @@ HANDSHAKE_FAULTS = [
         id="wrong-protocol-version",
     ),
     pytest.param(
-        "slow-start", ["--delay", 1.5], ["--start-timeout", 0.5],
-        ["✗ handshake: no handshake within 0.5 s", "hint: answer the start line promptly"],
+        "slow-start", ["--delay", 1.5], ["--start-timeout", SHORT_START_TIMEOUT],
+        [f"✗ handshake: no handshake within {SHORT_START_TIMEOUT:g} s", "hint: answer the start line promptly"],
         id="slow-start",
     ),
 ]
@@ -66,8 +65,8 @@ LATER_FAULTS = [
         id="garbage-line",
     ),
     pytest.param(
-        "hang", ["--at", 1], [],
-        [f"timeout: no answer within {TIMEOUT:g} s", "hint: answer every run line with exactly one line", "thinking very hard about seq 1"],
+        "hang", ["--at", 1], ["--timeout", HANG_TIMEOUT],
+        [f"timeout: no answer within {HANG_TIMEOUT:g} s", "hint: answer every run line with exactly one line", "thinking very hard about seq 1"],
         id="hang",
     ),
     pytest.param(
@@ -81,7 +80,9 @@ LATER_FAULTS = [
         ["crash: the engine exited (status 3) without answering", "✗ a case of an unknown rule set ends in crash", "2 problem(s)"],
         id="crash-on-every-case",
     ),
-    pytest.param("ignore-stop", [], [], [f"✗ stop: the engine did not exit within {TIMEOUT:g} s of stop; killed"], id="ignores-stop"),
+    pytest.param(
+        "ignore-stop", [], ["--timeout", HANG_TIMEOUT], [f"✗ stop: the engine did not exit within {HANG_TIMEOUT:g} s of stop; killed"], id="ignores-stop"
+    ),
     pytest.param(
         "unknown-capability", [], [], ["✗ the engine declares capability 'teleports', which this harness does not know"], id="unknown-capability"
     ),
@@ -91,7 +92,9 @@ LATER_FAULTS = [
 
 @pytest.mark.parametrize(("mode", "fake_options", "smoke_options", "expected"), HANDSHAKE_FAULTS + LATER_FAULTS)
 def test_smoke_fails_a_broken_engine_and_says_what_is_wrong(smoke, fake, mode, fake_options, smoke_options, expected):
-    code, out = smoke(fake.command(mode, *fake_options), "--timeout", TIMEOUT, *smoke_options)
+    # the fakes that hang or ignore stop set --timeout HANG_TIMEOUT in their smoke_options
+    timeout = [] if "--timeout" in smoke_options else ["--timeout", TIMEOUT]
+    code, out = smoke(fake.command(mode, *fake_options), *timeout, *smoke_options)
 
     assert code == 1
     for text in expected:

@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 from regelwerk.harness.text import markdown
+from tests.harness.conftest import SHORT_START_TIMEOUT
 
 ALL = 8
 
@@ -52,10 +53,10 @@ def test_an_engine_that_does_not_start_fails_every_vector_with_a_hint_and_its_st
 
 def test_a_slow_start_beyond_start_timeout_fails_every_vector_with_start_timeout(verify, fake, tmp_path):
     report = tmp_path / "report.ndjson"
-    run = verify("--start-timeout", 0.5, "--report", report, engine=fake.command("slow-start", "--delay", 1.5))
+    run = verify("--start-timeout", SHORT_START_TIMEOUT, "--report", report, engine=fake.command("slow-start", "--delay", 1.5))
 
     assert run.code == 1
-    assert "the engine did not start (start-timeout): no handshake within 0.5 s" in run.out
+    assert f"the engine did not start (start-timeout): no handshake within {SHORT_START_TIMEOUT:g} s" in run.out
     cases = [json.loads(line) for line in report.read_text(encoding="utf-8").splitlines()][1:-1]
     assert [(c["kind"], c["reason"]) for c in cases] == [("crash", "start-timeout")] * ALL
 
@@ -163,7 +164,7 @@ def test_an_ndjson_report_records_not_run_vectors_and_the_stop_problem(verify, f
     assert {c["reason"] for c in cases[fake.plain :]} == {"interpretation"}
     assert footer["counts"]["not-run"] == ALL - fake.plain and footer["exit_code"] == 0
 
-    verify("--report", report, engine=fake.command("ignore-stop"))
+    verify("--report", report, engine=fake.command("ignore-stop"), timeout=fake.hang_timeout)
     _, _, footer = ndjson_report(report)
     assert footer["stop_problem"].startswith("the engine did not exit within")
 
@@ -250,9 +251,10 @@ def test_saving_the_expectations_of_a_broken_engine_then_running_it_again_with_t
 ):
     expect = tmp_path / f"expect{suffix}"
     engine = fake.command(mode, *options)
+    timeout = fake.hang_timeout if mode == "hang" else fake.timeout  # each run waits for the hang
 
-    assert verify("--save-expect", expect, *verify_options, engine=engine).code == 1
-    run = verify("--expect", expect, *verify_options, engine=engine)
+    assert verify("--save-expect", expect, *verify_options, engine=engine, timeout=timeout).code == 1
+    run = verify("--expect", expect, *verify_options, engine=engine, timeout=timeout)
 
     assert run.code == 0, run.out
     assert "0 unexpected failures, 0 unexpected passes" in run.out

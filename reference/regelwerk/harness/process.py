@@ -42,6 +42,9 @@ from regelwerk.harness.protocol import (
 STDERR_KEEP = 16 * 1024  # bytes of stderr kept for crash reports
 CHUNK = 1 << 16
 EXIT_POLL = 0.05  # seconds between checks whether the engine process is still alive while waiting
+# Seconds to wait for the exit of an engine whose stdout or stdin closed: one still running
+# then closed its stdout (and is killed).  Not an option; the harness tests shorten it.
+EXIT_WAIT = 1.0
 
 
 class EngineExited(Exception):
@@ -220,7 +223,7 @@ class _Child:
 
     def _wait_briefly(self) -> int | None:
         try:
-            return self.proc.wait(timeout=1.0)
+            return self.proc.wait(timeout=EXIT_WAIT)
         except subprocess.TimeoutExpired:
             return None
 
