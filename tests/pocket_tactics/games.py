@@ -3,11 +3,11 @@ test of random games (``test_games.py``) and the golden playthrough generator
 (``make_playthrough.py``).
 
 The driver only *chooses*: which of the legal actions (:func:`legal.legal_actions`) to take, and
-which die or tile comes up whenever the engine asks for one (``CORE.DICE.MISSING``, label by
-label; tiles only of terrains still in the bag).  Every outcome comes from the engine, through
-:func:`run_case` (where speed matters its unchecked form, ``validate=False``: the same without
-the schema validation of input the engine and the driver wrote themselves), so the engine stays
-the only judge of the rules.  Where the choices come
+which die or tile comes up whenever the engine reads one (:class:`DrawingDice`, label by label;
+tiles only of terrains still in the bag).  Every outcome comes from the engine, through
+:func:`run_case` with the dice so chosen (where speed matters its unchecked form,
+``validate=False``: the same without the schema validation of input the engine and the driver
+wrote themselves), so the engine stays the only judge of the rules.  Where the choices come
 from is a :class:`Choices`: hypothesis's ``data.draw`` in the tests, a seeded
 :class:`random.Random` in the generator script; the engine itself reads no randomness.
 """
@@ -20,7 +20,8 @@ from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.dice import DiceSupply
+from regelwerk.core.errors import EngineRejection, IllegalAction
 from regelwerk.core.hexgrid import distance
 from regelwerk.core.ruleset import Interpretations, run_case
 from regelwerk.rulesets import get
@@ -180,24 +181,49 @@ def next_die(state: Json, label: str, queue: Sequence[int | str], choices: Choic
     return choices.pick(faces, label)
 
 
-def resolve_with_dice(state: Json, action: Json, interpretations: Json, choices: Choices, validate: bool = True) -> tuple[Json, Json]:
-    """Run the action, adding one die whenever the engine answers ``CORE.DICE.MISSING`` for a
-    label, until it is decided; returns the outcome and the dice it read.
+class DrawingDice(DiceSupply):
+    """The dice of one action, chosen as the engine reads them: whenever a procedure takes dice
+    of a label, each one is chosen then (:func:`next_die`, with the label's dice so far) and
+    recorded in :attr:`drawn`.
 
-    The asking goes through the unchecked ``run_case(..., validate=False)``; with ``validate``
-    the case with the complete dice is then run once more through the checked :func:`run_case`,
-    whose outcome is returned (schema validation of every state costs more than the rules do).
+    These are the dice that asking the engine again after each ``CORE.DICE.MISSING`` would give,
+    one die at a time: the engine is deterministic and reads the same dice before it gets to
+    the next one, so the same labels come in the same order; one run finds them all.
     """
-    case = {"state": state, "action": action, "dice": {}, "interpretations": interpretations}
-    outcome = run_case(RULESET, case, validate=False)
-    while outcome["status"] == "rejected" and outcome["error"]["code"] == "CORE.DICE.MISSING":
-        label = outcome["error"]["label"]
-        queue = case["dice"].setdefault(label, [])
-        queue.append(next_die(state, label, queue, choices))
-        outcome = run_case(RULESET, case, validate=False)
-    if validate:
-        outcome = run_case(RULESET, case)
-    return outcome, case["dice"]
+
+    def __init__(self, state: Json, choices: Choices) -> None:
+        super().__init__({})
+        self.state = state
+        self.choices = choices
+        self.drawn: dict[str, list[int | str]] = {}
+
+    def take(self, label: str, count: int) -> tuple[int | str, ...]:
+        queue = self.drawn.get(label, [])
+        for _ in range(count):
+            queue.append(next_die(self.state, label, queue, self.choices))
+        if queue:  # a procedure that takes no dice of a label leaves no empty queue in the case
+            self.drawn[label] = queue
+        return tuple(queue[len(queue) - count :])
+
+
+def resolve_with_dice(
+    state: Json, parsed: State, action: Action, interpretations: Json, chosen: Interpretations, choices: Choices, validate: bool = True
+) -> tuple[Json, Json]:
+    """Run a legal action (``parsed`` is ``state`` parsed, ``chosen`` the ``interpretations``
+    resolved) and return the outcome and the dice it read.
+
+    The dice are chosen while the engine resolves the action once (:class:`DrawingDice`); the
+    outcome is that of the case with exactly those dice through :func:`run_case`, checked or
+    with ``validate=False`` unchecked (schema validation of every state costs more than the
+    rules do).  A rejection is returned as the engine gives it.
+    """
+    drawing = DrawingDice(state, choices)
+    try:
+        RULESET.apply(parsed, action, drawing, chosen)
+    except EngineRejection:
+        pass  # run_case below gives the rejection its outcome (play() stops with it)
+    case = {"state": state, "action": action_to_json(action), "dice": drawing.drawn, "interpretations": interpretations}
+    return run_case(RULESET, case, validate), drawing.drawn
 
 
 # -- whole games -------------------------------------------------------------------------
@@ -257,11 +283,12 @@ def play(
     turns = 0
     while state["phase"] != "over" and turns < max_turns:
         turns += state["phase"] == "play"
-        chosen_action = choose_action(parse_state(state), chosen, choices, policy)
+        parsed = parse_state(state)
+        chosen_action = choose_action(parsed, chosen, choices, policy)
         if chosen_action is None:
             return  # stuck: the engine offers no legal action (see Game.stuck)
+        outcome, dice = resolve_with_dice(state, parsed, chosen_action, interpretations, chosen, choices, validate)
         action = action_to_json(chosen_action)
-        outcome, dice = resolve_with_dice(state, action, interpretations, choices, validate)
         assert outcome["status"] == "accepted", f"the legal action {action} was rejected: {outcome}"
         yield Step(state, action, dice, outcome)
         state = outcome["state"]
