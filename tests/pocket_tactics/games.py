@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import TypeVar
 
 from regelwerk.core.canonical import Json
@@ -240,6 +241,12 @@ class Step:
     def after(self) -> Json:
         return self.outcome["state"]
 
+    @cached_property
+    def parsed_after(self) -> State:
+        """``parse_state(self.after)``, parsed once for both who need it: :func:`play` for the
+        next step, and a test's check that the engine's state is canonical."""
+        return parse_state(self.after)
+
     @property
     def event_types(self) -> list[str]:
         return [e["type"] for e in self.outcome.get("events", [])]
@@ -280,18 +287,19 @@ def play(
     interpretations = dict(interpretations or {})
     chosen = resolve_interpretations(interpretations)
     state = new_game() if start is None else start
+    parsed = parse_state(state)
     turns = 0
     while state["phase"] != "over" and turns < max_turns:
         turns += state["phase"] == "play"
-        parsed = parse_state(state)
         chosen_action = choose_action(parsed, chosen, choices, policy)
         if chosen_action is None:
             return  # stuck: the engine offers no legal action (see Game.stuck)
         outcome, dice = resolve_with_dice(state, parsed, chosen_action, interpretations, chosen, choices, validate)
         action = action_to_json(chosen_action)
         assert outcome["status"] == "accepted", f"the legal action {action} was rejected: {outcome}"
-        yield Step(state, action, dice, outcome)
-        state = outcome["state"]
+        step = Step(state, action, dice, outcome)
+        yield step
+        state, parsed = step.after, step.parsed_after
 
 
 def play_game(
