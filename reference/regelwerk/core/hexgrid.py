@@ -28,10 +28,6 @@ class Hex(NamedTuple):
     q: int
     r: int
 
-    @property
-    def s(self) -> int:
-        return -self.q - self.r
-
     def __add__(self, other: Hex) -> Hex:  # type: ignore[override]
         return Hex(self.q + other.q, self.r + other.r)
 
