@@ -240,6 +240,13 @@ def position_problems(value: Json) -> list[Problem]:
     possible.  The schema has already checked shapes and enumerations; this checks what a schema
     cannot: references, uniqueness, that every unit is in exactly one place, and the phase
     (:func:`phase_problems`).  :func:`parse_state` raises the first problem."""
+    return _read(value)[0]
+
+
+def _read(value: Json) -> tuple[list[Problem], State]:
+    """The problems of :func:`position_problems` and the state read on the way, which is the
+    parsed state when there are none: every entry of a possible state is kept (each one left out
+    is a problem), so :func:`parse_state` reads the JSON once."""
     problems: list[Problem] = []
 
     def problem(code: str, message: str, path: str) -> None:
@@ -323,7 +330,7 @@ def position_problems(value: Json) -> list[Problem]:
             )
 
     state = _build(value, tiles, bases, units, board, reserve, prison)
-    return problems + phase_problems(state)
+    return problems + phase_problems(state), state
 
 
 def _build(
@@ -355,19 +362,10 @@ def _build(
 def parse_state(value: Json) -> State:
     """Build a :class:`State` from schema-valid JSON; an impossible state is malformed with the
     code, message and path of its first problem (:func:`position_problems`)."""
-    problems = position_problems(value)
+    problems, state = _read(value)
     if problems:
         raise problems[0].error()
-    tiles: dict[Hex, Terrain] = {Hex.from_json(t["at"]): t["terrain"] for t in value["tiles"]}
-    bases = {
-        f: Base(f, None if value["bases"][f]["at"] is None else Hex.from_json(value["bases"][f]["at"]), value["bases"][f]["defence"])
-        for f in FACTIONS
-    }
-    units = {u["id"]: Unit(u["id"], u["faction"], Profile.from_json(u["profile"])) for u in value["units"]}
-    board = {Hex.from_json(e["at"]): e["unit"] for e in value["board"]}
-    reserve = {f: frozenset(value["reserve"][f]) for f in FACTIONS}
-    prison = {f: frozenset(value["prison"][f]) for f in FACTIONS}
-    return _build(value, tiles, bases, units, board, reserve, prison)
+    return state
 
 
 def phase_problems(state: State) -> list[Problem]:
