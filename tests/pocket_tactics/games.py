@@ -15,7 +15,7 @@ from is a :class:`Choices`: hypothesis's ``data.draw`` in the tests, a seeded
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TypeVar
@@ -184,7 +184,7 @@ def next_die(state: Json, label: str, queue: Sequence[int | str], choices: Choic
 
 class DrawingDice(DiceSupply):
     """The dice of one action, chosen as the engine reads them: whenever a procedure takes dice
-    of a label, each one is chosen then (:func:`next_die`, with the label's dice so far) and
+    of a label, each one is chosen then (``choose(label, the label's dice so far)``) and
     recorded in :attr:`drawn`.
 
     These are the dice that asking the engine again after each ``CORE.DICE.MISSING`` would give,
@@ -192,19 +192,29 @@ class DrawingDice(DiceSupply):
     the next one, so the same labels come in the same order; one run finds them all.
     """
 
-    def __init__(self, state: Json, choices: Choices) -> None:
+    def __init__(self, choose: Callable[[str, list[int | str]], int | str]) -> None:
         super().__init__({})
-        self.state = state
-        self.choices = choices
+        self.choose = choose
         self.drawn: dict[str, list[int | str]] = {}
 
     def take(self, label: str, count: int) -> tuple[int | str, ...]:
         queue = self.drawn.get(label, [])
         for _ in range(count):
-            queue.append(next_die(self.state, label, queue, self.choices))
+            queue.append(self.choose(label, queue))
         if queue:  # a procedure that takes no dice of a label leaves no empty queue in the case
             self.drawn[label] = queue
         return tuple(queue[len(queue) - count :])
+
+
+def draw_dice(state: State, action: Action, interpretations: Interpretations, dice: DrawingDice) -> Json:
+    """Resolve a legal action once with ``dice`` and return the dice it read.  The engine's
+    outcome is not kept: the caller runs the case with these dice through :func:`run_case`.
+    A rejection is left to that run too, which reports it as an outcome."""
+    try:
+        RULESET.apply(state, action, dice, interpretations)
+    except EngineRejection:
+        pass
+    return dice.drawn
 
 
 def resolve_with_dice(
@@ -213,18 +223,14 @@ def resolve_with_dice(
     """Run a legal action (``parsed`` is ``state`` parsed, ``chosen`` the ``interpretations``
     resolved) and return the outcome and the dice it read.
 
-    The dice are chosen while the engine resolves the action once (:class:`DrawingDice`); the
-    outcome is that of the case with exactly those dice through :func:`run_case`, checked or
-    with ``validate=False`` unchecked (schema validation of every state costs more than the
-    rules do).  A rejection is returned as the engine gives it.
+    The dice are chosen (:func:`next_die`) while the engine resolves the action once
+    (:func:`draw_dice`); the outcome is that of the case with exactly those dice through
+    :func:`run_case`, checked or with ``validate=False`` unchecked (schema validation of every
+    state costs more than the rules do).
     """
-    drawing = DrawingDice(state, choices)
-    try:
-        RULESET.apply(parsed, action, drawing, chosen)
-    except EngineRejection:
-        pass  # run_case below gives the rejection its outcome (play() stops with it)
-    case = {"state": state, "action": action_to_json(action), "dice": drawing.drawn, "interpretations": interpretations}
-    return run_case(RULESET, case, validate), drawing.drawn
+    dice = draw_dice(parsed, action, chosen, DrawingDice(lambda label, queue: next_die(state, label, queue, choices)))
+    case = {"state": state, "action": action_to_json(action), "dice": dice, "interpretations": interpretations}
+    return run_case(RULESET, case, validate), dice
 
 
 # -- whole games -------------------------------------------------------------------------
