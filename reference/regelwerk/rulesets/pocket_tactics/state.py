@@ -22,7 +22,7 @@ everything that contradicts the phase (tiles before the game starts, an unplaced
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Literal, TypeVar, get_args
@@ -234,19 +234,20 @@ def state_to_json(state: State) -> Json:
     }
 
 
-def position_problems(value: Json) -> list[Problem]:
+def _discard(state: State) -> None:
+    """Where :func:`position_problems` hands the state it read when nobody asked for it."""
+
+
+def position_problems(value: Json, parsed: Callable[[State], object] = _discard) -> list[Problem]:
     """Every impossibility of a schema-valid state, in a fixed order (``docs/pocket_tactics.md``,
     "Impossible states"), like python-chess ``Board.status()``: an empty list means the state is
     possible.  The schema has already checked shapes and enumerations; this checks what a schema
     cannot: references, uniqueness, that every unit is in exactly one place, and the phase
-    (:func:`phase_problems`).  :func:`parse_state` raises the first problem."""
-    return _read(value)[0]
+    (:func:`phase_problems`).  :func:`parse_state` raises the first problem.
 
-
-def _read(value: Json) -> tuple[list[Problem], State]:
-    """The problems of :func:`position_problems` and the state read on the way, which is the
-    parsed state when there are none: every entry of a possible state is kept (each one left out
-    is a problem), so :func:`parse_state` reads the JSON once."""
+    ``parsed`` receives the state read on the way, which is the parsed state when there is no
+    problem (every entry left out is a problem): :func:`parse_state` reads the JSON only once.
+    """
     problems: list[Problem] = []
 
     def problem(code: str, message: str, path: str) -> None:
@@ -330,7 +331,8 @@ def _read(value: Json) -> tuple[list[Problem], State]:
             )
 
     state = _build(value, tiles, bases, units, board, reserve, prison)
-    return problems + phase_problems(state), state
+    parsed(state)
+    return problems + phase_problems(state)
 
 
 def _build(
@@ -362,9 +364,11 @@ def _build(
 def parse_state(value: Json) -> State:
     """Build a :class:`State` from schema-valid JSON; an impossible state is malformed with the
     code, message and path of its first problem (:func:`position_problems`)."""
-    problems, state = _read(value)
+    read: list[State] = []
+    problems = position_problems(value, read.append)
     if problems:
         raise problems[0].error()
+    (state,) = read
     return state
 
 
