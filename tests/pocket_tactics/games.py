@@ -3,11 +3,11 @@ test of random games (``test_games.py``) and the golden playthrough generator
 (``make_playthrough.py``).
 
 The driver only *chooses*: which of the legal actions (:func:`legal.legal_actions`) to take, and
-which die or tile comes up whenever the engine asks for one (``CORE.DICE.MISSING``, label by
-label; tiles only of terrains still in the bag).  Every outcome comes from the engine, through
-:func:`run_case` (where speed matters its unchecked form, ``validate=False``: the same without
-the schema validation of input the engine and the driver wrote themselves), so the engine stays
-the only judge of the rules.  Where the choices come
+which die or tile comes up whenever the engine reads one (:class:`DrawingDice`, label by label;
+tiles only of terrains still in the bag).  Every outcome comes from the engine, through
+:func:`run_case` with the dice so chosen (where speed matters its unchecked form,
+``validate=False``: the same without the schema validation of input the engine and the driver
+wrote themselves), so the engine stays the only judge of the rules.  Where the choices come
 from is a :class:`Choices`: hypothesis's ``data.draw`` in the tests, a seeded
 :class:`random.Random` in the generator script; the engine itself reads no randomness.
 """
@@ -15,12 +15,14 @@ from is a :class:`Choices`: hypothesis's ``data.draw`` in the tests, a seeded
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import TypeVar
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.dice import DiceSupply
+from regelwerk.core.errors import EngineRejection, IllegalAction
 from regelwerk.core.hexgrid import distance
 from regelwerk.core.ruleset import Interpretations, run_case
 from regelwerk.rulesets import get
@@ -180,24 +182,55 @@ def next_die(state: Json, label: str, queue: Sequence[int | str], choices: Choic
     return choices.pick(faces, label)
 
 
-def resolve_with_dice(state: Json, action: Json, interpretations: Json, choices: Choices, validate: bool = True) -> tuple[Json, Json]:
-    """Run the action, adding one die whenever the engine answers ``CORE.DICE.MISSING`` for a
-    label, until it is decided; returns the outcome and the dice it read.
+class DrawingDice(DiceSupply):
+    """The dice of one action, chosen as the engine reads them: whenever a procedure takes dice
+    of a label, each one is chosen then (``choose(label, the label's dice so far)``) and
+    recorded in :attr:`drawn`.
 
-    The asking goes through the unchecked ``run_case(..., validate=False)``; with ``validate``
-    the case with the complete dice is then run once more through the checked :func:`run_case`,
-    whose outcome is returned (schema validation of every state costs more than the rules do).
+    These are the dice that asking the engine again after each ``CORE.DICE.MISSING`` would give,
+    one die at a time: the engine is deterministic and reads the same dice before it gets to
+    the next one, so the same labels come in the same order; one run finds them all.
     """
-    case = {"state": state, "action": action, "dice": {}, "interpretations": interpretations}
-    outcome = run_case(RULESET, case, validate=False)
-    while outcome["status"] == "rejected" and outcome["error"]["code"] == "CORE.DICE.MISSING":
-        label = outcome["error"]["label"]
-        queue = case["dice"].setdefault(label, [])
-        queue.append(next_die(state, label, queue, choices))
-        outcome = run_case(RULESET, case, validate=False)
-    if validate:
-        outcome = run_case(RULESET, case)
-    return outcome, case["dice"]
+
+    def __init__(self, choose: Callable[[str, list[int | str]], int | str]) -> None:
+        super().__init__({})
+        self.choose = choose
+        self.drawn: dict[str, list[int | str]] = {}
+
+    def take(self, label: str, count: int) -> tuple[int | str, ...]:
+        queue = self.drawn.get(label, [])
+        for _ in range(count):
+            queue.append(self.choose(label, queue))
+        if queue:  # a procedure that takes no dice of a label leaves no empty queue in the case
+            self.drawn[label] = queue
+        return tuple(queue[len(queue) - count :])
+
+
+def draw_dice(state: State, action: Action, interpretations: Interpretations, dice: DrawingDice) -> Json:
+    """Resolve a legal action once with ``dice`` and return the dice it read.  The engine's
+    outcome is not kept: the caller runs the case with these dice through :func:`run_case`.
+    A rejection is left to that run too, which reports it as an outcome."""
+    try:
+        RULESET.apply(state, action, dice, interpretations)
+    except EngineRejection:
+        pass
+    return dice.drawn
+
+
+def resolve_with_dice(
+    state: Json, parsed: State, action: Action, interpretations: Json, chosen: Interpretations, choices: Choices, validate: bool = True
+) -> tuple[Json, Json]:
+    """Run a legal action (``parsed`` is ``state`` parsed, ``chosen`` the ``interpretations``
+    resolved) and return the outcome and the dice it read.
+
+    The dice are chosen (:func:`next_die`) while the engine resolves the action once
+    (:func:`draw_dice`); the outcome is that of the case with exactly those dice through
+    :func:`run_case`, checked or with ``validate=False`` unchecked (schema validation of every
+    state costs more than the rules do).
+    """
+    dice = draw_dice(parsed, action, chosen, DrawingDice(lambda label, queue: next_die(state, label, queue, choices)))
+    case = {"state": state, "action": action_to_json(action), "dice": dice, "interpretations": interpretations}
+    return run_case(RULESET, case, validate), dice
 
 
 # -- whole games -------------------------------------------------------------------------
@@ -213,6 +246,12 @@ class Step:
     @property
     def after(self) -> Json:
         return self.outcome["state"]
+
+    @cached_property
+    def parsed_after(self) -> State:
+        """``parse_state(self.after)``, parsed once for both who need it: :func:`play` for the
+        next step, and a test's check that the engine's state is canonical."""
+        return parse_state(self.after)
 
     @property
     def event_types(self) -> list[str]:
@@ -254,17 +293,19 @@ def play(
     interpretations = dict(interpretations or {})
     chosen = resolve_interpretations(interpretations)
     state = new_game() if start is None else start
+    parsed = parse_state(state)
     turns = 0
     while state["phase"] != "over" and turns < max_turns:
         turns += state["phase"] == "play"
-        chosen_action = choose_action(parse_state(state), chosen, choices, policy)
+        chosen_action = choose_action(parsed, chosen, choices, policy)
         if chosen_action is None:
             return  # stuck: the engine offers no legal action (see Game.stuck)
+        outcome, dice = resolve_with_dice(state, parsed, chosen_action, interpretations, chosen, choices, validate)
         action = action_to_json(chosen_action)
-        outcome, dice = resolve_with_dice(state, action, interpretations, choices, validate)
         assert outcome["status"] == "accepted", f"the legal action {action} was rejected: {outcome}"
-        yield Step(state, action, dice, outcome)
-        state = outcome["state"]
+        step = Step(state, action, dice, outcome)
+        yield step
+        state, parsed = step.after, step.parsed_after
 
 
 def play_game(

@@ -17,6 +17,7 @@ from regelwerk.rulesets import get
 from regelwerk.rulesets.pocket_tactics import action_to_json, position_problems
 from regelwerk.rulesets.pocket_tactics.legal import legal_actions
 from regelwerk.rulesets.pocket_tactics.state import opponent, parse_state, state_to_json
+from tests.pocket_tactics.games import DrawingDice, draw_dice
 from tests.pocket_tactics.strategies import interpretation_choices, play_states
 
 RULESET = get("pocket_tactics")
@@ -27,18 +28,17 @@ RULESET = get("pocket_tactics")
 @given(start=play_states(), interpretations=interpretation_choices(), data=st.data())
 def test_random_legal_moves_and_summons_keep_every_invariant(start, interpretations, data):
     assert position_problems(start) == []
-    state = start
+    state, parsed = start, parse_state(start)
+    chosen = RULESET.interpretations(interpretations)
     for _ in range(data.draw(st.integers(1, 25), label="turns")):
-        actions = legal_actions(parse_state(state), RULESET.interpretations(interpretations))
+        actions = legal_actions(parsed, chosen)
         if not actions:
             break
-        action = action_to_json(data.draw(st.sampled_from(actions), label="action"))
-        case = {"state": state, "action": action, "dice": {}, "interpretations": interpretations}
-        outcome = run_case(RULESET, case)
-        while outcome["status"] == "rejected" and outcome["error"]["code"] == "CORE.DICE.MISSING":
-            label = outcome["error"]["label"]
-            case["dice"].setdefault(label, []).append(data.draw(st.integers(1, 6), label=label))
-            outcome = run_case(RULESET, case)
+        drawn = data.draw(st.sampled_from(actions), label="action")
+        action = action_to_json(drawn)
+        # every die the engine reads is drawn as it reads it; then the case runs with those dice
+        dice = draw_dice(parsed, drawn, chosen, DrawingDice(lambda label, _queue: data.draw(st.integers(1, 6), label=label)))
+        outcome = run_case(RULESET, {"state": state, "action": action, "dice": dice, "interpretations": interpretations})
         assert outcome["status"] == "accepted", f"a legal action was rejected: {outcome}"
         after = outcome["state"]
         assert schemas.first_error(RULESET.state_schema, after) is None
@@ -48,5 +48,6 @@ def test_random_legal_moves_and_summons_keep_every_invariant(start, interpretati
             break
         assert after["active"] == opponent(state["active"]), "a turn is exactly one action"
         assert after["tiles"] == state["tiles"] and after["bases"] == state["bases"], "the map never changes"
-        assert state_to_json(parse_state(after)) == after, "engine output is canonical"
+        parsed = parse_state(after)
+        assert state_to_json(parsed) == after, "engine output is canonical"
         state = after

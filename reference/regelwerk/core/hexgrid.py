@@ -14,6 +14,7 @@ two-element array ``[q, r]``.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from regelwerk.core.canonical import Json
@@ -27,10 +28,6 @@ class Hex(NamedTuple):
     q: int
     r: int
 
-    @property
-    def s(self) -> int:
-        return -self.q - self.r
-
     def __add__(self, other: Hex) -> Hex:  # type: ignore[override]
         return Hex(self.q + other.q, self.r + other.r)
 
@@ -41,7 +38,8 @@ class Hex(NamedTuple):
         return Hex(self.q * k, self.r * k)
 
     def neighbours(self) -> tuple[Hex, ...]:
-        return tuple(self + d for d in DIRECTIONS.values())
+        """The six neighbours, clockwise from north (:func:`_neighbours`)."""
+        return _neighbours(self)
 
     def is_adjacent(self, other: Hex) -> bool:
         return distance(self, other) == 1
@@ -68,9 +66,17 @@ DIRECTIONS: dict[str, Hex] = {
 }
 
 
+@cache
+def _neighbours(at: Hex) -> tuple[Hex, ...]:
+    """Remembered per hex: random play asks for the neighbours of the same few dozen hexes
+    hundreds of thousands of times.  The cache holds one entry per hex ever asked about, and a
+    game or a vector only ever reaches hexes near its map."""
+    return tuple(at + d for d in DIRECTIONS.values())
+
+
 def distance(a: Hex, b: Hex) -> int:
-    d = a - b
-    return (abs(d.q) + abs(d.r) + abs(d.s)) // 2
+    dq, dr = a.q - b.q, a.r - b.r
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2  # the third cube difference is -(dq + dr)
 
 
 def direction_between(a: Hex, b: Hex) -> Hex | None:

@@ -6,7 +6,10 @@ action for random play, golden playthroughs and tests; ``apply`` never calls it.
 
 Candidates are generated generously and filtered through :func:`.rules.check`, whose checks are
 complete for every action, the setup's included, and read no dice: this module never decides
-legality itself.  Every list is in a fixed order, so a seeded chooser replays the same game.
+legality itself.  In play it only leaves out the moves that cannot end where they would
+(:func:`may_end_there`): those were most of the candidates, and each cost a rejection.  Leaving
+out candidates that :func:`.rules.check` would reject keeps the list and its order.  Every list
+is in a fixed order, so a seeded chooser replays the same game.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from regelwerk.core.errors import IllegalAction
+from regelwerk.core.errors import IllegalAction, present
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
 from regelwerk.core.ruleset import Interpretations
 from regelwerk.rulesets.pocket_tactics import combat, movement, setup
@@ -29,6 +32,7 @@ from regelwerk.rulesets.pocket_tactics.actions import (
     PlaceBase,
     PlaceTile,
     RollOff,
+    Summon,
 )
 from regelwerk.rulesets.pocket_tactics.rules import check
 from regelwerk.rulesets.pocket_tactics.state import Faction, State, opponent
@@ -130,7 +134,8 @@ def deploy_candidates(state: State, interpretations: Interpretations) -> list[Ac
 
 def _play_actions(state: State, interpretations: Interpretations) -> list[Action]:
     player = state.mover
-    candidates: list[Action] = list(movement.move_candidates(state, player))
+    friends = _friends(state, player)
+    candidates: list[Action] = [c for c in movement.move_candidates(state, player) if may_end_there(state, c, friends)]
     if interpretations[switches.HOP_CHAIN] == "kette":
         candidates.extend(chain_candidates(state, player))
     candidates.extend(combat_candidates(state, player))
@@ -149,16 +154,60 @@ def _try_rerolls(state: State, action: Action, interpretations: Interpretations)
         return action
 
 
+def may_end_there(state: State, action: Move | Summon, friends: frozenset[Hex]) -> bool:
+    """Whether a move or summon can be legal at all, judged only by where it ends: a step or hop
+    ends on a free tile or on the own base (PT-BEW-1, PT-STP-4, PT-RES-3), a summon on a free
+    tile (PT-RES-1), and a move that is not a step is a hop, so some friend (``friends``, the
+    tiles of the player's units) stands between (PT-BEW-2).
+
+    A necessary condition only, never a reason to list a move: :func:`.rules.check` still
+    decides every candidate that passes.  ``has_legal_action`` does not use it, so a ``pass``
+    reads the interpretation switches it always did.
+    """
+    if isinstance(action, Summon):
+        return _free_tile(state, action.to)
+    if not (action.to == state.base_hex(action.player) or _free_tile(state, action.to)):
+        return False
+    origin = present(state.position_of(action.unit), "the mover's hex")
+    return origin.is_adjacent(action.to) or _friend_between(friends, origin, action.to)
+
+
+def _friends(state: State, player: Faction) -> frozenset[Hex]:
+    return frozenset(at for at, unit_id in state.board.items() if state.units[unit_id].faction == player)
+
+
+def _free_tile(state: State, at: Hex) -> bool:
+    return at in state.tiles and at not in state.board
+
+
+def _friend_between(friends: frozenset[Hex], origin: Hex, target: Hex) -> bool:
+    """PT-BEW-2: a hop from ``origin`` to ``target`` passes over a friend on a hex next to both
+    (under either PT-A-SPRUNGBAHN reading); none such, no hop."""
+    return any(n in friends and n.is_adjacent(target) for n in origin.neighbours())
+
+
 def chain_candidates(state: State, player: Faction) -> list[Move]:
     """Chains of two hops (PT-A-SPRUNGKETTE=kette): every landing two steps away, then every
-    target two steps from there; the engine decides which of them are hops over friends."""
+    target two steps from there; the engine decides which of them are legal.
+
+    Left out, as :func:`may_end_there` leaves out moves: a landing that is no free tile or that
+    no friend lies before, a target that is neither a free tile nor the own base or that no friend
+    lies before (the mover has left its tile by then, so it is no friend to hop over).
+    """
     chains: list[Move] = []
+    base = state.base_hex(player)
+    friends = _friends(state, player)
     for at, unit_id in sorted(state.board.items(), key=lambda item: item[1]):
         if state.units[unit_id].faction != player:
             continue
+        friends_on_the_way = friends - {at}
         for landing in _two_away(at):
-            if landing in state.tiles and landing not in state.board:
-                chains.extend(Move(player, unit_id, to, (landing,)) for to in _two_away(landing) if to != at)
+            if _free_tile(state, landing) and _friend_between(friends, at, landing):
+                chains.extend(
+                    Move(player, unit_id, to, (landing,))
+                    for to in _two_away(landing)
+                    if to != at and (to == base or _free_tile(state, to)) and _friend_between(friends_on_the_way, landing, to)
+                )
     return chains
 
 

@@ -22,7 +22,7 @@ everything that contradicts the phase (tiles before the game starts, an unplaced
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Literal, TypeVar, get_args
@@ -234,12 +234,20 @@ def state_to_json(state: State) -> Json:
     }
 
 
-def position_problems(value: Json) -> list[Problem]:
+def _discard(state: State) -> None:
+    """Where :func:`position_problems` hands the state it read when nobody asked for it."""
+
+
+def position_problems(value: Json, parsed: Callable[[State], object] = _discard) -> list[Problem]:
     """Every impossibility of a schema-valid state, in a fixed order (``docs/pocket_tactics.md``,
     "Impossible states"), like python-chess ``Board.status()``: an empty list means the state is
     possible.  The schema has already checked shapes and enumerations; this checks what a schema
     cannot: references, uniqueness, that every unit is in exactly one place, and the phase
-    (:func:`phase_problems`).  :func:`parse_state` raises the first problem."""
+    (:func:`phase_problems`).  :func:`parse_state` raises the first problem.
+
+    ``parsed`` receives the state read on the way, which is the parsed state when there is no
+    problem (every entry left out is a problem): :func:`parse_state` reads the JSON only once.
+    """
     problems: list[Problem] = []
 
     def problem(code: str, message: str, path: str) -> None:
@@ -323,6 +331,7 @@ def position_problems(value: Json) -> list[Problem]:
             )
 
     state = _build(value, tiles, bases, units, board, reserve, prison)
+    parsed(state)
     return problems + phase_problems(state)
 
 
@@ -355,19 +364,12 @@ def _build(
 def parse_state(value: Json) -> State:
     """Build a :class:`State` from schema-valid JSON; an impossible state is malformed with the
     code, message and path of its first problem (:func:`position_problems`)."""
-    problems = position_problems(value)
+    read: list[State] = []
+    problems = position_problems(value, read.append)
     if problems:
         raise problems[0].error()
-    tiles: dict[Hex, Terrain] = {Hex.from_json(t["at"]): t["terrain"] for t in value["tiles"]}
-    bases = {
-        f: Base(f, None if value["bases"][f]["at"] is None else Hex.from_json(value["bases"][f]["at"]), value["bases"][f]["defence"])
-        for f in FACTIONS
-    }
-    units = {u["id"]: Unit(u["id"], u["faction"], Profile.from_json(u["profile"])) for u in value["units"]}
-    board = {Hex.from_json(e["at"]): e["unit"] for e in value["board"]}
-    reserve = {f: frozenset(value["reserve"][f]) for f in FACTIONS}
-    prison = {f: frozenset(value["prison"][f]) for f in FACTIONS}
-    return _build(value, tiles, bases, units, board, reserve, prison)
+    (state,) = read
+    return state
 
 
 def phase_problems(state: State) -> list[Problem]:
