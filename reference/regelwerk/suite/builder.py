@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.ruleset import RuleSet, run_case
+from regelwerk.core.ruleset import RuleSet, run_case_traced
 from regelwerk.suite.features import ScenarioCase
 from regelwerk.suite.steps import StepFailed, StepLibrary
 
 
 class CaseBuilder:
     """Collects state, action and dice from the ``given``/``when`` steps; ``then`` steps read
-    the outcome, which is computed once, on first use, through :func:`run_case`."""
+    the outcome, which is computed once, on first use, through
+    :func:`~regelwerk.core.ruleset.run_case_traced` (the checked entry point)."""
 
     def __init__(self, ruleset: RuleSet, library: StepLibrary, interpretations: dict[str, str]) -> None:
         self.ruleset = ruleset
@@ -22,6 +23,9 @@ class CaseBuilder:
         self.patches: list[tuple[str, Json]] = []
         self.assertions = 0
         self._outcome: Json | None = None
+        # The switches the rules read for the outcome: kept for ``regelwerk check``, whose
+        # dependence check would otherwise run the same case again just to learn them.
+        self.consulted: frozenset[str] = frozenset()
 
     # -- building ---------------------------------------------------------------------
 
@@ -50,7 +54,7 @@ class CaseBuilder:
         if self._outcome is None:
             if self.action is None:
                 raise StepFailed("no Wenn step has set an action")
-            self._outcome = run_case(self.ruleset, self.case())
+            self._outcome, self.consulted = run_case_traced(self.ruleset, self.case())
         self.assertions += 1
         return self._outcome
 

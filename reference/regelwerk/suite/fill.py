@@ -44,6 +44,9 @@ class FillResult:
     files: dict[Path, Json] = field(default_factory=dict)  # vector file -> content
     failures: list[tuple[ScenarioCase, str]] = field(default_factory=list)
     failed_files: set[Path] = field(default_factory=set)  # files with a failing scenario: not written
+    # Vector id -> the switches the rules read for its outcome (for the dependence check of
+    # ``regelwerk check``, which then need not run the case again to learn them).
+    consulted: dict[str, frozenset[str]] = field(default_factory=dict)
 
     @property
     def vector_count(self) -> int:
@@ -135,10 +138,13 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
         path = vector_file_for(feature, root)
         for case in feature.cases:
             try:
-                vectors.append(make_vector(case, catalog))
+                builder = build_case(case)
+                vectors.append(vector_from(case, builder, catalog))
             except Exception as exc:  # noqa: BLE001 -- every failing scenario is reported, none stops the fill
                 result.failures.append((case, f"{type(exc).__name__}: {exc}"))
                 result.failed_files.add(path)
+                continue
+            result.consulted[case.vector_id] = builder.consulted
         result.files[path] = {
             "format": 1,
             "ruleset": ruleset,

@@ -283,13 +283,14 @@ def restamp(lines: dict[str, LedgerLine], version: str, changelog: Changelog | N
 def disk_outcomes(ruleset: str, root: Path | None = None) -> dict[str, str]:
     """Vector id → outcome digest of every vector of a rule set on disk (vector files and the
     rows of its tables).  Files that cannot be read are left out: ``check`` reports them."""
-    from regelwerk.suite.vectors import TABLES_FOLDER, read_json, vectors_of
+    from regelwerk.suite.readonce import read_data_file
+    from regelwerk.suite.vectors import TABLES_FOLDER, vectors_of
 
     folder = (root or vectors_dir()) / ruleset
     outcomes: dict[str, str] = {}
     for path in sorted(folder.glob("*.json")) + sorted((folder / TABLES_FOLDER).glob("*.json")):
         try:
-            data = read_json(path)
+            data = read_data_file(path)
             vectors = vectors_of(data, str(path))
         except (SuiteDataError, KeyError, TypeError, ValueError, AttributeError):
             continue
