@@ -40,7 +40,7 @@ from regelwerk.suite.steps import library_for
 from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
-from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems
+from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER
 
 # A switch option that no vector pins is a hole in the register's coverage: a problem that
@@ -70,6 +70,11 @@ class CheckResult:
 
 
 def check_ruleset(name: str, facts: SuiteFacts | None = None) -> CheckResult:
+    with remembering():  # the files on disk and the fresh fill are mostly the same content
+        return _check_ruleset(name, facts)
+
+
+def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
     result = CheckResult(name)
     ruleset = RULESETS[name]
     try:

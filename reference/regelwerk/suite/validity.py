@@ -23,8 +23,11 @@ message.  :func:`playthrough_problems` does the same for golden playthroughs
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+
+import orjson
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json
@@ -138,13 +141,44 @@ def judge_vector_set(files: Sequence[tuple[str, Json]], facts: SuiteFacts) -> Ve
     return Verdict(tuple(problems))
 
 
-def file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
-    """The problems of one vector file or vector table (told apart by ``kind``).
+# While remembering: file name -> (content, its canonical text, the facts, its problems) judged so far.
+_MEMO: dict[str, list[tuple[Json, bytes, SuiteFacts, list[VectorProblem]]]] | None = None
 
-    Judged afresh each time: ``check`` judges the files on disk and then the same content as
-    ``fill`` would write it, but remembering judgments by a digest of the content cost more
-    than judging again (serialising a file for its digest costs about as much as its schema
-    validation, measured on the whole suite)."""
+
+@contextmanager
+def remembering() -> Iterator[None]:
+    """Within the block, remember each file's problems by name and content.  ``check`` judges
+    the files on disk and then the same content as ``fill`` would write it; a file whose content
+    is the same JSON as one judged before (under the same facts) gets that judgment again."""
+    global _MEMO
+    outer, _MEMO = _MEMO, {} if _MEMO is None else _MEMO
+    try:
+        yield
+    finally:
+        _MEMO = outer
+
+
+def file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
+    """The problems of one vector file or vector table (told apart by ``kind``)."""
+    memo = _MEMO
+    if memo is None:
+        return _file_problems(file, data, facts)
+    try:
+        text = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+    except TypeError:  # not JSON orjson can write: judge it afresh
+        return _file_problems(file, data, facts)
+    for seen, seen_text, seen_facts, problems in memo.get(file, ()):
+        # The same JSON: the same canonical text (which tells 1, 1.0 and true apart) and equal
+        # as Python values (which tells NaN from null, both written null).  Cheaper than a
+        # digest of json.dumps, which cost about as much as judging the file again.
+        if seen_text == text and seen_facts == facts and seen == data:
+            return list(problems)
+    problems = _file_problems(file, data, facts)
+    memo.setdefault(file, []).append((data, text, facts, problems))
+    return list(problems)
+
+
+def _file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
     if isinstance(data, dict) and "kind" in data:
         if data["kind"] != TABLE_KIND:
             return [
