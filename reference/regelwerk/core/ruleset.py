@@ -366,11 +366,18 @@ def run_case_traced(ruleset: RuleSet, case: Json, validate: bool = True) -> tupl
 
     Also returns the ids of the interpretation switches the rules read on the way.
     """
+    outcome, consulted, _ = run_case_keeping(ruleset, case, validate)
+    return outcome, consulted
+
+
+def run_case_keeping(ruleset: RuleSet, case: Json, validate: bool = True) -> tuple[Json, frozenset[str], ParsedCase | None]:
+    """:func:`run_case_traced`, and the case as :func:`parse_case` parsed it (``None`` if it
+    did not parse), to run again under other interpretations (:func:`run_parsed`)."""
     try:
         parsed = parse_case(ruleset, case, validate)
     except EngineRejection as rejection:
-        return _rejected(rejection), frozenset()
-    return run_parsed(ruleset, parsed, case.get("dice"), case.get("interpretations"))
+        return _rejected(rejection), frozenset(), None
+    return (*run_parsed(ruleset, parsed, case.get("dice"), case.get("interpretations")), parsed)
 
 
 def run_case_on(ruleset: RuleSet, state: Any, case: Json) -> tuple[Json, frozenset[str]]:

@@ -27,7 +27,15 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import data_root, features_dir, vectors_dir
-from regelwerk.core.ruleset import InterpretationSwitch, RuleSet, load_switch_table, parse_case, run_case_traced, run_parsed
+from regelwerk.core.ruleset import (
+    InterpretationSwitch,
+    ParsedCase,
+    RuleSet,
+    load_switch_table,
+    parse_case,
+    run_case_traced,
+    run_parsed,
+)
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import clause_drift, load_catalog
 from regelwerk.suite.codescan import SWITCH_MISMATCH, error_code_problems, switch_problems
@@ -124,7 +132,7 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
         result.problems.append(Problem(case.feature, case.row_line or case.line, f"scenario fails: {error}"))
     result.problems.extend(_from_fill(p) for p in plan.verdict.problems)
     fresh = {v["id"]: v for content in filled.files.values() for v in content["vectors"]}
-    result.problems.extend(_check_dependence(ruleset, fresh.values(), filled.consulted))
+    result.problems.extend(_check_dependence(ruleset, fresh.values(), filled.consulted, filled.parsed))
     result.problems.extend(_from_disk(p) for p in verdict.problems)
 
     if not plan.layout:  # without a fill there is nothing to compare with
@@ -263,18 +271,23 @@ def _check_register(ruleset: RuleSet, register: Register, clause_ids: Iterable[s
 
 
 def _check_dependence(
-    ruleset: RuleSet, vectors: Iterable[Json], consulted_by_id: Mapping[str, frozenset[str]] | None = None
+    ruleset: RuleSet,
+    vectors: Iterable[Json],
+    consulted_by_id: Mapping[str, frozenset[str]] | None = None,
+    parsed_by_id: Mapping[str, ParsedCase] | None = None,
 ) -> list[Problem]:
     """A vector lists exactly the switches whose other options would change its outcome.
 
     Each vector is run once under its own interpretations, tracing which switches the rules
     read; only those can change the outcome, so only they are tried with their other options.
     ``consulted_by_id`` holds what the fill's own run of a vector traced (the same case under
-    the same interpretations): a vector found there is not run again for it.
+    the same interpretations): a vector found there is not run again for it; ``parsed_by_id``
+    its case as that run parsed it.
     """
     problems: list[Problem] = []
     table = load_switch_table(ruleset.name)
     known = consulted_by_id or {}
+    known_parsed = parsed_by_id or {}
     for vector in vectors:
         where = vector["provenance"]
         line = where.get("example_line") or where["line"]
@@ -285,8 +298,9 @@ def _check_dependence(
         if consulted is None:
             _, consulted = run_case_traced(ruleset, {**case, "interpretations": declared})
         # A switch was read, so the state and action passed their schemas and parsed in the run
-        # above: they are parsed once more, unchecked, and run under each other option.
-        parsed = parse_case(ruleset, case, validate=False) if consulted else None
+        # that traced it (the fill's or the one above): the case as the fill parsed it runs under
+        # each other option; without it, the case is parsed once more, unchecked.
+        parsed = (known_parsed.get(vector["id"]) or parse_case(ruleset, case, validate=False)) if consulted else None
         for switch_id in sorted(consulted | set(declared)):
             switch = table.by_id.get(switch_id)
             if switch is None:

@@ -280,6 +280,7 @@ def dependence(ruleset: RuleSet, content: Json, consulted: frozenset[str]) -> li
         return []
     declared = content["interpretations"]
     problems: list[str] = []
+    state = _parsed_state(ruleset, content["state"]) if consulted else None  # as in generate: parsed once
     for switch in ruleset.switches:
         if switch.id not in consulted and switch.id not in declared:
             continue
@@ -291,7 +292,8 @@ def dependence(ruleset: RuleSet, content: Json, consulted: frozenset[str]) -> li
             for row in rows:
                 action, expected = place_cells(content, row)
                 case = {"state": content["state"], "action": action, "dice": content["dice"], "interpretations": interpretations}
-                if compare_outcomes(ruleset, expected, run_case(ruleset, case)):
+                outcome = run_case(ruleset, case) if state is None else run_case_on(ruleset, state, case)[0]
+                if compare_outcomes(ruleset, expected, outcome):
                     flipped = (option, row_id(content, row))
                     break
             if flipped:

@@ -37,6 +37,8 @@ from dataclasses import dataclass
 from functools import total_ordering
 from pathlib import Path
 
+import orjson
+
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json, dumps, value_digest
 from regelwerk.core.errors import SuiteDataError
@@ -224,11 +226,14 @@ def read_ledger(ruleset: str, root: Path | None = None) -> dict[str, LedgerLine]
     if not path.is_file():
         return {}
     lines: dict[str, LedgerLine] = {}
+    versions: set[str] = set()  # the versions read so far, each checked once
     for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         try:
-            raw = json.loads(text)
+            raw = _json_line(text)
             line = LedgerLine(raw["id"], raw["outcome"], raw["since"], raw["change"])
-            Version.parse(line.since)
+            if line.since not in versions:
+                Version.parse(line.since)
+                versions.add(line.since)
             if line.change not in (ADDED, CHANGED) or not all(isinstance(v, str) for v in raw.values()):
                 raise ValueError("change is 'added' or 'changed'")
         except (ValueError, KeyError, TypeError) as exc:
@@ -237,6 +242,15 @@ def read_ledger(ruleset: str, root: Path | None = None) -> dict[str, LedgerLine]
             raise SuiteDataError(str(path), f"line {number}: {line.id} has a line already", vector_id=line.id)
         lines[line.id] = line
     return lines
+
+
+def _json_line(text: str) -> Json:
+    """One line of a ledger parsed: by ``orjson`` (the ledger has a line per vector), or, for
+    what it refuses, by :func:`json.loads`, which gives the value or the message as always."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 def render_ledger(lines: Iterable[LedgerLine]) -> str:
