@@ -30,6 +30,7 @@ steps all go through :func:`run_case`, so every path checks the same thing.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
@@ -81,7 +82,11 @@ class Interpretations:
     @classmethod
     def resolve(cls, switches: tuple[InterpretationSwitch, ...], requested: Json) -> Interpretations:
         """Defaults for every switch, overridden by ``requested`` (``{"XX-A-SWITCH": "option"}``)."""
-        by_id, defaults = _switch_table(switches)
+        return cls._resolve_in(_switch_table(switches), requested)
+
+    @classmethod
+    def _resolve_in(cls, table: SwitchTable, requested: Json) -> Interpretations:
+        by_id, defaults = table.by_id, table.defaults
         chosen = dict(defaults)
         if requested is None:
             requested = {}
@@ -102,10 +107,25 @@ class Interpretations:
         return cls(chosen)
 
 
+@dataclass(frozen=True)
+class SwitchTable:
+    """The switches of one register read, with the lookups every case needs (read only)."""
+
+    switches: tuple[InterpretationSwitch, ...]
+    by_id: Mapping[str, InterpretationSwitch]
+    defaults: Mapping[str, str]
+
+    @classmethod
+    def of(cls, switches: tuple[InterpretationSwitch, ...]) -> SwitchTable:
+        return cls(switches, {s.id: s for s in switches}, {s.id: s.default for s in switches})
+
+
 @cache
-def _switch_table(switches: tuple[InterpretationSwitch, ...]) -> tuple[dict[str, InterpretationSwitch], dict[str, str]]:
-    """The switches by id and their defaults, worked out once per rule set (read only)."""
-    return {s.id: s for s in switches}, {s.id: s.default for s in switches}
+def _switch_table(switches: tuple[InterpretationSwitch, ...]) -> SwitchTable:
+    """The table of switches given as a tuple (:meth:`Interpretations.resolve`), once per tuple.
+    The rule sets' own path (:meth:`RuleSet.interpretations`) takes the table read with the
+    register instead: hashing the tuple, every switch of it, costs more than the lookups."""
+    return SwitchTable.of(switches)
 
 
 def register_path(ruleset: str) -> Path:
@@ -113,14 +133,26 @@ def register_path(ruleset: str) -> Path:
     return paths.features_dir() / ruleset / REGISTER_FILE
 
 
+@cache
+def _register_file(root: Path, ruleset: str) -> str:
+    """:func:`register_path` as text, under a given data root: worked out once, since every
+    case asks for its rule set's switches (building the path each time cost more than the stat)."""
+    return str(root / "features" / ruleset / REGISTER_FILE)
+
+
 def load_switches(ruleset: str) -> tuple[InterpretationSwitch, ...]:
     """The interpretation switches of a rule set, read from its register: every entry with
     ``switch: true``, in the register's order, with its options in the order listed and its
     default.  The register is the only place that says which options a switch has and which
     is the default; a rules editor decides a question by editing it, without touching code."""
-    path = register_path(ruleset)
+    return load_switch_table(ruleset).switches
+
+
+def load_switch_table(ruleset: str) -> SwitchTable:
+    """:func:`load_switches` with the switches by id and their defaults."""
+    path = _register_file(paths.data_root(), ruleset)
     try:
-        stamp = path.stat()
+        stamp = os.stat(path)
     except OSError:  # no register: read_yaml_file names the file
         return _switches_in(path, 0, 0)
     # Keyed by the file's stamp too, so that a register edited while the process runs (a rules
@@ -129,13 +161,13 @@ def load_switches(ruleset: str) -> tuple[InterpretationSwitch, ...]:
 
 
 @cache
-def _switches_in(path: Path, mtime_ns: int, size: int) -> tuple[InterpretationSwitch, ...]:
+def _switches_in(path: str, mtime_ns: int, size: int) -> SwitchTable:
     from regelwerk.core.bounded import read_yaml_file
 
-    data = read_yaml_file(path)
+    data = read_yaml_file(Path(path))
     error = schemas.first_error("register.schema.json", data)
     if error is not None:
-        raise SuiteDataError(str(path), error.message, json_path=error.json_path)
+        raise SuiteDataError(path, error.message, json_path=error.json_path)
     switches = []
     for i, entry in enumerate(data["ambiguities"]):
         if not entry["switch"]:
@@ -143,15 +175,16 @@ def _switches_in(path: Path, mtime_ns: int, size: int) -> tuple[InterpretationSw
         options = tuple(option["id"] for option in entry["options"])
         if entry["default"] not in options or len(set(options)) != len(options):
             raise SuiteDataError(
-                str(path), f"{entry['id']}: the default must be one of its options, each listed once", json_path=f"$.ambiguities[{i}]"
+                path, f"{entry['id']}: the default must be one of its options, each listed once", json_path=f"$.ambiguities[{i}]"
             )
         switches.append(InterpretationSwitch(entry["id"], options, entry["default"]))
-    return tuple(switches)
+    return SwitchTable.of(tuple(switches))
 
 
 def clear_caches() -> None:
     """Forget the registers read so far (a test that edits a register in a copy of the suite)."""
     _switches_in.cache_clear()
+    _register_file.cache_clear()
 
 
 def resolve_reference(reference: str) -> Any:
@@ -289,7 +322,7 @@ class RuleSet:
 
     def interpretations(self, requested: Json = None) -> Interpretations:
         """The options in force: the register's defaults, overridden by ``requested``."""
-        return Interpretations.resolve(self.switches, requested)
+        return Interpretations._resolve_in(load_switch_table(self.name), requested)
 
     def canonical_state(self, state_json: Json) -> Json:
         """The canonical JSON of a state given as JSON (sets sorted), or MalformedInput."""
@@ -333,23 +366,88 @@ def run_case_traced(ruleset: RuleSet, case: Json, validate: bool = True) -> tupl
 
     Also returns the ids of the interpretation switches the rules read on the way.
     """
+    outcome, consulted, _ = run_case_keeping(ruleset, case, validate)
+    return outcome, consulted
+
+
+def run_case_keeping(ruleset: RuleSet, case: Json, validate: bool = True) -> tuple[Json, frozenset[str], ParsedCase | None]:
+    """:func:`run_case_traced`, and the case as :func:`parse_case` parsed it (``None`` if it
+    did not parse), to run again under other interpretations (:func:`run_parsed`)."""
+    try:
+        parsed = parse_case(ruleset, case, validate)
+    except EngineRejection as rejection:
+        return _rejected(rejection), frozenset(), None
+    return (*run_parsed(ruleset, parsed, case.get("dice"), case.get("interpretations")), parsed)
+
+
+def run_case_on(ruleset: RuleSet, state: Any, case: Json) -> tuple[Json, frozenset[str]]:
+    """:func:`run_case_traced` (checked) for a case whose state :func:`parse_state_checked` has
+    already turned into ``state``: the same outcome, without validating and parsing the same
+    state again (a generated table asks the engine about many actions on one state)."""
+    try:
+        parsed = parse_case_on(ruleset, state, case)
+    except EngineRejection as rejection:
+        return _rejected(rejection), frozenset()
+    return run_parsed(ruleset, parsed, case.get("dice"), case.get("interpretations"))
+
+
+@dataclass(frozen=True)
+class ParsedCase:
+    """The state and the action of a case, validated and parsed (:func:`parse_case`)."""
+
+    state: Any
+    action: Any
+
+
+def parse_case(ruleset: RuleSet, case: Json, validate: bool = True) -> ParsedCase:
+    """The first checks of :func:`run_case_traced`, in its order: the case is an object, its
+    state and action pass their schemas (unless ``validate`` is false: see :func:`run_case`),
+    the position is possible and the action parses against it.  Raises :class:`MalformedInput`."""
+    if not isinstance(case, dict):
+        raise MalformedInput("CORE.SCHEMA", "a case must be a JSON object", "$")
+    if validate:
+        _validate(ruleset.state_schema, case.get("state"), "$.state")
+        _validate(ruleset.action_schema, case.get("action"), "$.action")
+    state = ruleset.parse_state(case["state"])
+    return ParsedCase(state, ruleset.parse_action(case["action"], state))
+
+
+def parse_state_checked(ruleset: RuleSet, state_json: Json) -> Any:
+    """A JSON state validated against its schema and parsed (the position checked); raises
+    :class:`MalformedInput`.  For :func:`run_case_on`."""
+    _validate(ruleset.state_schema, state_json, "$.state")
+    return ruleset.parse_state(state_json)
+
+
+def parse_case_on(ruleset: RuleSet, state: Any, case: Json) -> ParsedCase:
+    """:func:`parse_case` (checked) for a case whose state :func:`parse_state_checked` has
+    accepted as ``state``.  The first problem is the one :func:`parse_case` finds: the state
+    passes its schema and parses whatever the action is, so only the action's checks remain."""
+    if not isinstance(case, dict):
+        raise MalformedInput("CORE.SCHEMA", "a case must be a JSON object", "$")
+    _validate(ruleset.action_schema, case.get("action"), "$.action")
+    return ParsedCase(state, ruleset.parse_action(case["action"], state))
+
+
+def run_parsed(ruleset: RuleSet, parsed: ParsedCase, dice_json: Json, requested: Json) -> tuple[Json, frozenset[str]]:
+    """The rest of :func:`run_case_traced` for a case :func:`parse_case` has accepted: the dice
+    and the interpretations are checked, the rules decide, the dice must be used up.
+
+    The outcome is the one :func:`run_case_traced` gives for the whole case, with the consulted
+    switches.  A parsed case can be run again under other interpretations or dice (states and
+    actions are immutable values), which spares parsing the same state once per run: the
+    dependence check of ``regelwerk check`` runs each vector under every other option of every
+    switch it reads."""
     interpretations = None
     try:
-        if not isinstance(case, dict):
-            raise MalformedInput("CORE.SCHEMA", "a case must be a JSON object", "$")
-        if validate:
-            _validate(ruleset.state_schema, case.get("state"), "$.state")
-            _validate(ruleset.action_schema, case.get("action"), "$.action")
-        state = ruleset.parse_state(case["state"])
-        action = ruleset.parse_action(case["action"], state)
-        dice = DiceSupply.from_json(case.get("dice"), ruleset.dice_labels)
+        dice = DiceSupply.from_json(dice_json, ruleset.dice_labels)
         if ruleset.check_dice is not None:
-            ruleset.check_dice(state, case.get("dice") or {})
-        interpretations = ruleset.interpretations(case.get("interpretations"))
-        accepted = ruleset.apply(state, action, dice, interpretations)
+            ruleset.check_dice(parsed.state, dice_json or {})
+        interpretations = ruleset.interpretations(requested)
+        accepted = ruleset.apply(parsed.state, parsed.action, dice, interpretations)
         dice.check_exhausted()
     except EngineRejection as rejection:
-        return {"status": "rejected", "error": rejection.rejection.to_json()}, _consulted(interpretations)
+        return _rejected(rejection), _consulted(interpretations)
     if isinstance(accepted, Answered):
         return {"status": "answered", "answer": accepted.answer}, _consulted(interpretations)
     outcome = {
@@ -358,6 +456,10 @@ def run_case_traced(ruleset: RuleSet, case: Json, validate: bool = True) -> tupl
         "events": [event.to_json() for event in accepted.events],
     }
     return outcome, _consulted(interpretations)
+
+
+def _rejected(rejection: EngineRejection) -> Json:
+    return {"status": "rejected", "error": rejection.rejection.to_json()}
 
 
 def _consulted(interpretations: Interpretations | None) -> frozenset[str]:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.ruleset import RuleSet, run_case
+from regelwerk.core.ruleset import ParsedCase, RuleSet, run_case_keeping
 from regelwerk.suite.features import ScenarioCase
 from regelwerk.suite.steps import StepFailed, StepLibrary
 
 
 class CaseBuilder:
     """Collects state, action and dice from the ``given``/``when`` steps; ``then`` steps read
-    the outcome, which is computed once, on first use, through :func:`run_case`."""
+    the outcome, which is computed once, on first use, through
+    :func:`~regelwerk.core.ruleset.run_case_keeping` (the checked entry point, traced)."""
 
     def __init__(self, ruleset: RuleSet, library: StepLibrary, interpretations: dict[str, str]) -> None:
         self.ruleset = ruleset
@@ -22,6 +23,11 @@ class CaseBuilder:
         self.patches: list[tuple[str, Json]] = []
         self.assertions = 0
         self._outcome: Json | None = None
+        # The switches the rules read for the outcome, and the case as parsed for it: kept for
+        # ``regelwerk check``, whose dependence check would otherwise run the same case again
+        # just to learn them, and parse it again to run it under other options.
+        self.consulted: frozenset[str] = frozenset()
+        self.parsed: ParsedCase | None = None
 
     # -- building ---------------------------------------------------------------------
 
@@ -50,7 +56,7 @@ class CaseBuilder:
         if self._outcome is None:
             if self.action is None:
                 raise StepFailed("no Wenn step has set an action")
-            self._outcome = run_case(self.ruleset, self.case())
+            self._outcome, self.consulted, self.parsed = run_case_keeping(self.ruleset, self.case())
         self.assertions += 1
         return self._outcome
 

@@ -19,7 +19,7 @@ known, the file equal to what the generator writes now (otherwise the table is l
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,20 +27,29 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import data_root, features_dir, vectors_dir
-from regelwerk.core.ruleset import InterpretationSwitch, RuleSet, run_case, run_case_traced
+from regelwerk.core.ruleset import (
+    InterpretationSwitch,
+    ParsedCase,
+    RuleSet,
+    load_switch_table,
+    parse_case,
+    run_case_traced,
+    run_parsed,
+)
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import clause_drift, load_catalog
 from regelwerk.suite.codescan import SWITCH_MISMATCH, error_code_problems, switch_problems
 from regelwerk.suite.features import feature_paths
 from regelwerk.suite.fill import plan_fill, relative_name
 from regelwerk.suite.lint import Problem, lint_files
+from regelwerk.suite.readonce import read_data_file
 from regelwerk.suite.register import Register, load_register
 from regelwerk.suite.steps import library_for
 from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
 from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
-from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER, read_json
+from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER
 
 # A switch option that no vector pins is a hole in the register's coverage: a problem that
 # fails ``check`` (every option of every rule set has its vectors); False would report it as a
@@ -123,7 +132,7 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
         result.problems.append(Problem(case.feature, case.row_line or case.line, f"scenario fails: {error}"))
     result.problems.extend(_from_fill(p) for p in plan.verdict.problems)
     fresh = {v["id"]: v for content in filled.files.values() for v in content["vectors"]}
-    result.problems.extend(_check_dependence(ruleset, fresh.values()))
+    result.problems.extend(_check_dependence(ruleset, fresh.values(), filled.consulted, filled.parsed))
     result.problems.extend(_from_disk(p) for p in verdict.problems)
 
     if not plan.layout:  # without a fill there is nothing to compare with
@@ -190,7 +199,7 @@ def _check_playthroughs(name: str, result: CheckResult, facts: SuiteFacts) -> No
     for path in sorted((vectors_dir() / name / PLAYTHROUGHS_FOLDER).glob("*.json")):
         rel = relative_name(path)
         try:
-            data = read_json(path)
+            data = read_data_file(path)
         except SuiteDataError as exc:
             result.problems.append(Problem(rel, 0, exc.message))
             continue
@@ -225,7 +234,7 @@ def _read_all(paths: list[Path], result: CheckResult) -> list[tuple[str, Json]]:
     contents: list[tuple[str, Json]] = []
     for path in paths:
         try:
-            contents.append((relative_name(path), read_json(path)))
+            contents.append((relative_name(path), read_data_file(path)))
         except SuiteDataError as exc:
             result.problems.append(Problem(relative_name(path), 0, exc.message))
     return contents
@@ -261,33 +270,47 @@ def _check_register(ruleset: RuleSet, register: Register, clause_ids: Iterable[s
     return problems
 
 
-def _check_dependence(ruleset: RuleSet, vectors: Iterable[Json]) -> list[Problem]:
+def _check_dependence(
+    ruleset: RuleSet,
+    vectors: Iterable[Json],
+    consulted_by_id: Mapping[str, frozenset[str]] | None = None,
+    parsed_by_id: Mapping[str, ParsedCase] | None = None,
+) -> list[Problem]:
     """A vector lists exactly the switches whose other options would change its outcome.
 
     Each vector is run once under its own interpretations, tracing which switches the rules
     read; only those can change the outcome, so only they are tried with their other options.
+    ``consulted_by_id`` holds what the fill's own run of a vector traced (the same case under
+    the same interpretations): a vector found there is not run again for it; ``parsed_by_id``
+    its case as that run parsed it.
     """
     problems: list[Problem] = []
-    by_id = {switch.id: switch for switch in ruleset.switches}
+    table = load_switch_table(ruleset.name)
+    known = consulted_by_id or {}
+    known_parsed = parsed_by_id or {}
     for vector in vectors:
         where = vector["provenance"]
         line = where.get("example_line") or where["line"]
         case = {k: vector[k] for k in ("state", "action", "dice")}
         declared = vector["interpretations"]
         same = set(vector.get("same_as_default", ()))
-        _, consulted = run_case_traced(ruleset, {**case, "interpretations": declared})
+        consulted = known.get(vector["id"])
+        if consulted is None:
+            _, consulted = run_case_traced(ruleset, {**case, "interpretations": declared})
+        # A switch was read, so the state and action passed their schemas and parsed in the run
+        # that traced it (the fill's or the one above): the case as the fill parsed it runs under
+        # each other option; without it, the case is parsed once more, unchecked.
+        parsed = (known_parsed.get(vector["id"]) or parse_case(ruleset, case, validate=False)) if consulted else None
         for switch_id in sorted(consulted | set(declared)):
-            switch = by_id.get(switch_id)
+            switch = table.by_id.get(switch_id)
             if switch is None:
                 continue  # an unknown id is the lint's business
             options = [o for o in switch.options if o != declared.get(switch.id, switch.default)]
-            # A switch was read, so the state and action passed their schemas in the run above:
-            # the runs under other options need not validate them again (run_case's unchecked form).
-            flips = [] if switch.id not in consulted else [
+            flips = [] if parsed is None or switch.id not in consulted else [
                 o
                 for o in options
                 if compare_outcomes(
-                    ruleset, vector["expected"], run_case(ruleset, {**case, "interpretations": {**declared, switch.id: o}}, validate=False)
+                    ruleset, vector["expected"], run_parsed(ruleset, parsed, case["dice"], {**declared, switch.id: o})[0]
                 )
             ]
             if switch.id not in declared and flips:

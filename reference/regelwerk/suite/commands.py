@@ -125,7 +125,15 @@ def _docs_left(out: Console, status: int) -> int:
 
 
 def run_check(names: list[str], out: Console) -> int:
-    """Check every named rule set, then the docs' figures."""
+    """Check every named rule set, then the versions and the docs' figures.  The three read the
+    same vector files: each text is judged within its bounds once (:mod:`regelwerk.suite.readonce`)."""
+    from regelwerk.suite.readonce import reading_once
+
+    with reading_once():
+        return _run_check(names, out)
+
+
+def _run_check(names: list[str], out: Console) -> int:
     from regelwerk.suite.check import check_ruleset
     from regelwerk.suite.validity import SuiteFacts
 

@@ -32,7 +32,8 @@ from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.features import FeatureFile, load_features
 from regelwerk.suite.lint import Problem
-from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER, read_json
+from regelwerk.suite.readonce import read_data_file
+from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER
 
 OPEN = re.compile(r"<!-- figure:(?P<name>[^\s:>]+)(?::(?P<format>[a-z-]+))? -->")
 CLOSE = "<!-- /figure -->"
@@ -266,9 +267,9 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     register = load_register(name)
     features = load_features(name)
     folder = vectors_dir() / name
-    vector_files = [read_json(p) for p in sorted(folder.glob("*.json"))]
+    vector_files = [read_data_file(p) for p in sorted(folder.glob("*.json"))]
     vectors = [v for data in vector_files if "kind" not in data for v in data["vectors"]]
-    tables = {data["id_prefix"]: data for data in map(read_json, sorted((folder / TABLES_FOLDER).glob("*.json")))}
+    tables = {data["id_prefix"]: data for data in map(read_data_file, sorted((folder / TABLES_FOLDER).glob("*.json")))}
     table_rows = sum(len(t["rows"]) for t in tables.values())
     scenarios = sum(len(f.cases) for f in features)
     playthrough_files = sorted((folder / PLAYTHROUGHS_FOLDER).glob("*.json"))
@@ -392,7 +393,7 @@ def _playthrough_table(paths: list[Path]) -> str:
     """Each golden playthrough: the options it pins, its length, and how it ends."""
     lines = ["| file | interpretations | actions | turns of play | winner | reason |", "|---|---|---:|---:|---|---|"]
     for path in paths:
-        data = read_json(path)
+        data = read_data_file(path)
         pinned = data["interpretations"]
         options = ", ".join(f"`{k}={v}`" for k, v in sorted(pinned.items())) if pinned else "every default"
         turns = data.get("summary", {}).get("turns", "–")

@@ -26,6 +26,7 @@ from pathlib import Path, PurePosixPath
 from regelwerk.core.canonical import Json, pretty
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.paths import data_root, vectors_dir
+from regelwerk.core.ruleset import ParsedCase
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
 from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
@@ -44,6 +45,11 @@ class FillResult:
     files: dict[Path, Json] = field(default_factory=dict)  # vector file -> content
     failures: list[tuple[ScenarioCase, str]] = field(default_factory=list)
     failed_files: set[Path] = field(default_factory=set)  # files with a failing scenario: not written
+    # Vector id -> the switches the rules read for its outcome, and its case as parsed for that
+    # run (for the dependence check of ``regelwerk check``, which then need not run the case
+    # again to learn them, nor parse it again to run it under the other options).
+    consulted: dict[str, frozenset[str]] = field(default_factory=dict)
+    parsed: dict[str, ParsedCase] = field(default_factory=dict)
 
     @property
     def vector_count(self) -> int:
@@ -135,10 +141,17 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
         path = vector_file_for(feature, root)
         for case in feature.cases:
             try:
-                vectors.append(make_vector(case, catalog))
+                builder = build_case(case)
+                vectors.append(vector_from(case, builder, catalog))
             except Exception as exc:  # noqa: BLE001 -- every failing scenario is reported, none stops the fill
                 result.failures.append((case, f"{type(exc).__name__}: {exc}"))
                 result.failed_files.add(path)
+                continue
+            result.consulted[case.vector_id] = builder.consulted
+            if builder.parsed is not None:
+                result.parsed[case.vector_id] = builder.parsed
+            else:
+                result.parsed.pop(case.vector_id, None)  # an earlier case of the same id parsed
         result.files[path] = {
             "format": 1,
             "ruleset": ruleset,

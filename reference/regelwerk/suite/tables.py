@@ -24,11 +24,13 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from pathlib import Path
+from typing import Any
 
 from regelwerk.core.canonical import Json, dumps, pretty
+from regelwerk.core.errors import EngineRejection
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
-from regelwerk.core.ruleset import RuleSet, resolve_reference, run_case, run_case_traced
+from regelwerk.core.ruleset import RuleSet, parse_state_checked, resolve_reference, run_case, run_case_on, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
 from regelwerk.suite.vectors import TABLE_KIND, TABLES_FOLDER, place_cells, row_id
@@ -155,12 +157,13 @@ def generate(spec: TableSpec, catalog: Catalog, consulted: set[str] | None = Non
     header = spec.header(catalog)
     answer_columns = [c.path.split(".", 1)[1] for c in spec.columns if c.path.startswith("expected.")]
     rows: list[Json] = []
+    state = _parsed_state(ruleset, spec.state)
     for inputs in spec.inputs():
         partial = [*inputs, *([None] * len(answer_columns))]
         action, _ = place_cells(header, partial)
-        outcome, read = run_case_traced(
-            ruleset, {"state": spec.state, "action": action, "dice": spec.dice, "interpretations": spec.interpretations}
-        )
+        case = {"state": spec.state, "action": action, "dice": spec.dice, "interpretations": spec.interpretations}
+        # Every row asks about the same state: it is validated and parsed once (run_case_on).
+        outcome, read = run_case_traced(ruleset, case) if state is None else run_case_on(ruleset, state, case)
         consulted |= read
         template = spec.expected_template
         if any(outcome.get(k) != v for k, v in template.items()) or any(k not in outcome for k in answer_columns):
@@ -168,6 +171,15 @@ def generate(spec: TableSpec, catalog: Catalog, consulted: set[str] | None = Non
             continue
         rows.append([*inputs, *(outcome[k] for k in answer_columns)])
     return {**header, "rows": rows}, failures
+
+
+def _parsed_state(ruleset: RuleSet, state_json: Json) -> Any:
+    """The table's state parsed for :func:`~regelwerk.core.ruleset.run_case_on`; ``None`` if it
+    is malformed: then each row is run whole, and answers with the rejection."""
+    try:
+        return parse_state_checked(ruleset, state_json)
+    except EngineRejection:
+        return None
 
 
 def fill_tables(ruleset: str, root: Path | None = None) -> TableFill:
@@ -268,6 +280,7 @@ def dependence(ruleset: RuleSet, content: Json, consulted: frozenset[str]) -> li
         return []
     declared = content["interpretations"]
     problems: list[str] = []
+    state = _parsed_state(ruleset, content["state"]) if consulted else None  # as in generate: parsed once
     for switch in ruleset.switches:
         if switch.id not in consulted and switch.id not in declared:
             continue
@@ -279,7 +292,8 @@ def dependence(ruleset: RuleSet, content: Json, consulted: frozenset[str]) -> li
             for row in rows:
                 action, expected = place_cells(content, row)
                 case = {"state": content["state"], "action": action, "dice": content["dice"], "interpretations": interpretations}
-                if compare_outcomes(ruleset, expected, run_case(ruleset, case)):
+                outcome = run_case(ruleset, case) if state is None else run_case_on(ruleset, state, case)[0]
+                if compare_outcomes(ruleset, expected, outcome):
                     flipped = (option, row_id(content, row))
                     break
             if flipped:

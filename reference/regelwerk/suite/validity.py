@@ -22,13 +22,12 @@ message.  :func:`playthrough_problems` does the same for golden playthroughs
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cached_property
+
+import orjson
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json
@@ -64,16 +63,17 @@ class SuiteFacts:
     @classmethod
     def load(cls) -> SuiteFacts:
         """From the registered rule sets and their catalogs (shipped in the wheel as well)."""
+        from regelwerk.core.ruleset import load_switches
         from regelwerk.rulesets import RULESETS
         from regelwerk.suite.catalog import CATALOG_FILE, load_catalog
         from regelwerk.suite.register import REGISTER_FILE
 
         facts = {}
-        for name, ruleset in RULESETS.items():
+        for name in RULESETS:  # the names alone: a rule set's switches are its register's (no import of its engine)
             catalog = load_catalog(name)
             facts[name] = RulesetFacts(
                 name=name,
-                switches={s.id: s.options for s in ruleset.switches},
+                switches={s.id: s.options for s in load_switches(name)},
                 clauses=frozenset(catalog.clauses),
                 catalog_file=f"features/{name}/{CATALOG_FILE}",
                 register_file=f"features/{name}/{REGISTER_FILE}",
@@ -82,16 +82,6 @@ class SuiteFacts:
 
     def known(self) -> str:
         return ", ".join(sorted(self.rulesets)) or "none"
-
-    @cached_property
-    def digest(self) -> bytes:
-        """Identifies what the facts allow (for remembering judgments made under them)."""
-        return _digest(
-            {
-                name: {"switches": {k: list(v) for k, v in f.switches.items()}, "clauses": sorted(f.clauses), "files": [f.catalog_file, f.register_file]}
-                for name, f in self.rulesets.items()
-            }
-        )
 
 
 @dataclass(frozen=True)
@@ -151,15 +141,15 @@ def judge_vector_set(files: Sequence[tuple[str, Json]], facts: SuiteFacts) -> Ve
     return Verdict(tuple(problems))
 
 
-_MEMO: dict[tuple[str, bytes, bytes], list[VectorProblem]] | None = None  # while remembering
+# While remembering: file name -> (content, its canonical text, the facts, its problems) judged so far.
+_MEMO: dict[str, list[tuple[Json, bytes, SuiteFacts, list[VectorProblem]]]] | None = None
 
 
 @contextmanager
 def remembering() -> Iterator[None]:
     """Within the block, remember each file's problems by name and content.  ``check`` judges
-    the files on disk and then the same content as ``fill`` would write it; the schema
-    validation of whole files is the expensive part.  (Outside such a block nothing is
-    remembered: ``verify`` judges each file once and would only pay for the digests.)"""
+    the files on disk and then the same content as ``fill`` would write it; a file whose content
+    is the same JSON as one judged before (under the same facts) gets that judgment again."""
     global _MEMO
     outer, _MEMO = _MEMO, {} if _MEMO is None else _MEMO
     try:
@@ -170,20 +160,22 @@ def remembering() -> Iterator[None]:
 
 def file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
     """The problems of one vector file or vector table (told apart by ``kind``)."""
-    if _MEMO is None:
+    memo = _MEMO
+    if memo is None:
         return _file_problems(file, data, facts)
     try:
-        key = (file, _digest(data), facts.digest)
-    except (TypeError, ValueError):  # not JSON-serialisable: judge it afresh
+        text = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+    except TypeError:  # not JSON orjson can write: judge it afresh
         return _file_problems(file, data, facts)
-    if key not in _MEMO:
-        _MEMO[key] = _file_problems(file, data, facts)
-    return list(_MEMO[key])
-
-
-def _digest(data: Json) -> bytes:
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+    for seen, seen_text, seen_facts, problems in memo.get(file, ()):
+        # The same JSON: the same canonical text (which tells 1, 1.0 and true apart) and equal
+        # as Python values (which tells NaN from null, both written null).  Cheaper than a
+        # digest of json.dumps, which cost about as much as judging the file again.
+        if seen_text == text and seen_facts == facts and seen == data:
+            return list(problems)
+    problems = _file_problems(file, data, facts)
+    memo.setdefault(file, []).append((data, text, facts, problems))
+    return list(problems)
 
 
 def _file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:

@@ -37,6 +37,8 @@ from dataclasses import dataclass
 from functools import total_ordering
 from pathlib import Path
 
+import orjson
+
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json, dumps, value_digest
 from regelwerk.core.errors import SuiteDataError
@@ -224,11 +226,14 @@ def read_ledger(ruleset: str, root: Path | None = None) -> dict[str, LedgerLine]
     if not path.is_file():
         return {}
     lines: dict[str, LedgerLine] = {}
+    versions: set[str] = set()  # the versions read so far, each checked once
     for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         try:
-            raw = json.loads(text)
+            raw = _json_line(text)
             line = LedgerLine(raw["id"], raw["outcome"], raw["since"], raw["change"])
-            Version.parse(line.since)
+            if line.since not in versions:
+                Version.parse(line.since)
+                versions.add(line.since)
             if line.change not in (ADDED, CHANGED) or not all(isinstance(v, str) for v in raw.values()):
                 raise ValueError("change is 'added' or 'changed'")
         except (ValueError, KeyError, TypeError) as exc:
@@ -237,6 +242,15 @@ def read_ledger(ruleset: str, root: Path | None = None) -> dict[str, LedgerLine]
             raise SuiteDataError(str(path), f"line {number}: {line.id} has a line already", vector_id=line.id)
         lines[line.id] = line
     return lines
+
+
+def _json_line(text: str) -> Json:
+    """One line of a ledger parsed: by ``orjson`` (the ledger has a line per vector), or, for
+    what it refuses, by :func:`json.loads`, which gives the value or the message as always."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 def render_ledger(lines: Iterable[LedgerLine]) -> str:
@@ -283,13 +297,14 @@ def restamp(lines: dict[str, LedgerLine], version: str, changelog: Changelog | N
 def disk_outcomes(ruleset: str, root: Path | None = None) -> dict[str, str]:
     """Vector id → outcome digest of every vector of a rule set on disk (vector files and the
     rows of its tables).  Files that cannot be read are left out: ``check`` reports them."""
-    from regelwerk.suite.vectors import TABLES_FOLDER, read_json, vectors_of
+    from regelwerk.suite.readonce import read_data_file
+    from regelwerk.suite.vectors import TABLES_FOLDER, vectors_of
 
     folder = (root or vectors_dir()) / ruleset
     outcomes: dict[str, str] = {}
     for path in sorted(folder.glob("*.json")) + sorted((folder / TABLES_FOLDER).glob("*.json")):
         try:
-            data = read_json(path)
+            data = read_data_file(path)
             vectors = vectors_of(data, str(path))
         except (SuiteDataError, KeyError, TypeError, ValueError, AttributeError):
             continue
@@ -325,6 +340,7 @@ def versioning_problems(names: Iterable[str], changelog_required: bool) -> list[
         return [Problem(_display(Path(exc.file)), 0, f"{exc.json_path or ''} {exc.message}".strip())]
     problems: list[Problem] = []
     ledgers: dict[str, dict[str, LedgerLine]] = {}
+    current = Version.parse(version)
     for name in names:
         where = _display(ledger_file(name))
         try:
@@ -334,7 +350,8 @@ def versioning_problems(names: Iterable[str], changelog_required: bool) -> list[
             continue
         ledgers[name] = ledger
         problems.extend(_ledger_drift(where, ledger, disk_outcomes(name)))
-        later = sorted({line.since for line in ledger.values() if Version.parse(line.since) > Version.parse(version)})
+        # Each version named in the ledger compared once (the ledger has a line per vector).
+        later = sorted(since for since in {line.since for line in ledger.values()} if Version.parse(since) > current)
         if later:
             problems.append(Problem(where, 0, f"records versions after the suite version {version}: {', '.join(later)}"))
     changelog = load_changelog()
