@@ -81,3 +81,20 @@ def test_a_step_definition_added_later_is_matched_and_arguments_are_never_shared
         pass
 
     assert len(library.matches("given", step.text)) == 2  # now ambiguous: the new definition is seen
+
+
+def test_within_one_check_a_vector_file_is_parsed_once_unless_a_reader_changed_it_or_it_was_edited(tmp_path):
+    from regelwerk.suite.readonce import read_data_file, reading_once
+
+    path = tmp_path / "v.json"
+    path.write_text('{"vectors": [{"id": "a"}]}', encoding="utf-8")
+    assert read_data_file(path) is not read_data_file(path)  # outside a check: each read is its own
+    with reading_once():
+        first = read_data_file(path)
+        assert read_data_file(path) is first
+        first["vectors"].append({"id": "changed by a reader"})
+        again = read_data_file(path)
+        assert again is not first and again == {"vectors": [{"id": "a"}]}
+        path.write_text('{"vectors": []}', encoding="utf-8")
+        assert read_data_file(path) == {"vectors": []}
+    assert read_data_file(path) == {"vectors": []}
