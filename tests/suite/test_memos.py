@@ -98,3 +98,14 @@ def test_within_one_check_a_vector_file_is_parsed_once_unless_a_reader_changed_i
         path.write_text('{"vectors": []}', encoding="utf-8")
         assert read_data_file(path) == {"vectors": []}
     assert read_data_file(path) == {"vectors": []}
+
+
+def test_a_full_memory_starts_over_and_keeps_the_newest():
+    from regelwerk.core.memo import BoundedMemo
+
+    memo: BoundedMemo[str, int] = BoundedMemo(2)
+    memo.put("a", 1)
+    memo.put("b", 2)
+    assert (memo.get("a"), memo.get("b")) == (1, 2)
+    memo.put("c", 3)
+    assert (memo.get("a"), memo.get("b"), memo.get("c")) == (None, None, 3)

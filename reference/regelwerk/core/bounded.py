@@ -33,6 +33,7 @@ import yaml
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.memo import BoundedMemo
 
 MAX_DEPTH = 64
 MAX_SAFE_INTEGER = 2**53 - 1
@@ -257,10 +258,7 @@ def _parse_fast(text: str) -> tuple[bool, Json]:
 # and suite.yaml are read by nearly every step of a command and by every test, and unpickling a
 # catalog costs about a hundredth of parsing it.  Keyed by the text, so an edited file is parsed
 # afresh; errors are never remembered (they are raised again, with this call's file name).
-# Forgotten all at once when full (a long session editing many files), which keeps it simple
-# and safe when threads share it.
-_YAML_MEMO: dict[str, bytes] = {}
-_YAML_MEMO_SIZE = 64
+_YAML_MEMO: BoundedMemo[str, bytes] = BoundedMemo(64)
 
 
 def parse_yaml(text: str, file: str) -> Json:
@@ -271,9 +269,7 @@ def parse_yaml(text: str, file: str) -> Json:
     if blob is not None:
         return pickle.loads(blob)  # noqa: S301 -- our own pickle of a document parsed above
     data = _parse_yaml(text, file)
-    if len(_YAML_MEMO) >= _YAML_MEMO_SIZE:
-        _YAML_MEMO.clear()
-    _YAML_MEMO[text] = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+    _YAML_MEMO.put(text, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
     return data
 
 

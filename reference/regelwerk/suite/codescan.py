@@ -38,6 +38,7 @@ from pathlib import Path
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import CORE_ERROR_CODES, ErrorCode
+from regelwerk.core.memo import BoundedMemo
 from regelwerk.core.ruleset import RuleSet
 from regelwerk.suite.fill import relative_name
 from regelwerk.suite.lint import Problem
@@ -82,10 +83,8 @@ class _FileScan:
 
 # Scans by file and text: `check` runs three scans of every file of a rule set's package and of
 # the core for each rule set, and tests check copies of the same suite again and again.  Keyed by
-# the text, so an edited file (a mutant, a test's edit) is scanned afresh.  Forgotten all at once
-# when full.
-_SCANS: dict[tuple[str, str], _FileScan] = {}
-_SCANS_SIZE = 512
+# the text, so an edited file (a mutant, a test's edit) is scanned afresh.
+_SCANS: BoundedMemo[tuple[str, str], _FileScan] = BoundedMemo(512)
 
 
 def _scan(path: Path) -> _FileScan:
@@ -94,9 +93,7 @@ def _scan(path: Path) -> _FileScan:
     found = _SCANS.get(key)
     if found is None:
         found = _scan_tree(ast.parse(text, str(path)))
-        if len(_SCANS) >= _SCANS_SIZE:
-            _SCANS.clear()
-        _SCANS[key] = found
+        _SCANS.put(key, found)
     return found
 
 

@@ -26,6 +26,7 @@ from gherkin.token_scanner import TokenScanner
 
 from regelwerk.core.canonical import Json, value_digest
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.memo import BoundedMemo
 from regelwerk.core.paths import features_dir
 
 CLAUSE_TAG = "@klausel:"
@@ -128,18 +129,15 @@ def parse_feature(path: Path, root: Path | None = None) -> FeatureFile:
             raise SuiteDataError(str(path), f"Gherkin cannot parse it: {exc}") from None
         document["uri"] = relative  # type: ignore[typeddict-unknown-key]  # our own field, read by _cases
         parsed = (document, tuple(_cases(ruleset, relative, document)))
-        if len(_PARSED) >= _PARSED_SIZE:
-            _PARSED.clear()
-        _PARSED[(relative, text)] = parsed
+        _PARSED.put((relative, text), parsed)
     return FeatureFile(ruleset, path, relative, text, *parsed)
 
 
 # The parse of the last features read, by name and text: `check` parses every feature for its
 # lint and again for the figures of the docs, and tests parse copies of the same files.  Nothing
 # in a parse depends on more than the name and the text; the document and the cases are only
-# read (the case builder copies the interpretations it is given).  Forgotten all at once when full.
-_PARSED: dict[tuple[str, str], tuple[Json, tuple[ScenarioCase, ...]]] = {}
-_PARSED_SIZE = 1024
+# read (the case builder copies the interpretations it is given).
+_PARSED: BoundedMemo[tuple[str, str], tuple[Json, tuple[ScenarioCase, ...]]] = BoundedMemo(1024)
 
 
 def feature_paths(ruleset: str | None = None, root: Path | None = None) -> list[Path]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from regelwerk.core.canonical import Json
+from regelwerk.core.memo import BoundedMemo
 from regelwerk.suite.features import Step
 
 
@@ -89,7 +90,9 @@ class StepLibrary:
     # (some 22,000 steps, 4,000 different texts) and `check` resolves each step twice (lint and
     # fill).  Only which definitions matched is remembered; their arguments are matched afresh,
     # so no caller shares a value with another.  Worked out again when a definition was added.
-    _matching: dict[tuple[str, str], tuple[int, tuple[StepDef, ...]]] = field(default_factory=dict, repr=False, compare=False)
+    _matching: BoundedMemo[tuple[str, str], tuple[int, tuple[StepDef, ...]]] = field(
+        default_factory=lambda: BoundedMemo(_MATCHING_SIZE), repr=False, compare=False
+    )
 
     def all_types(self) -> dict[str, tuple[str, Callable[[str], Any]]]:
         inherited = self.base.all_types() if self.base else dict(TYPES)
@@ -157,9 +160,7 @@ class StepLibrary:
             args = definition.match(text)
             if args is not None:
                 found.append((definition, args))
-        if len(self._matching) >= _MATCHING_SIZE:
-            self._matching.clear()
-        self._matching[(kind, text)] = (count, tuple(definition for definition, _ in found))
+        self._matching.put((kind, text), (count, tuple(definition for definition, _ in found)))
         return found
 
     def resolve(self, step: Step) -> tuple[StepDef, dict[str, Any]]:
