@@ -43,7 +43,7 @@ from regelwerk.suite.features import feature_paths
 from regelwerk.suite.fill import plan_fill, relative_name
 from regelwerk.suite.lint import Problem, lint_files
 from regelwerk.suite.readonce import read_data_file
-from regelwerk.suite.register import Register, load_register
+from regelwerk.suite.register import Register, default_principle_problems, load_register, pointer_problems
 from regelwerk.suite.steps import library_for
 from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
@@ -101,7 +101,7 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
             result.problems.append(
                 Problem(rel_catalog, 0, f"{clause.id}: the statement changed but its hash did not; run `regelwerk fill`")
             )
-    register_problems = _check_register(ruleset, register, catalog.clauses.keys())
+    register_problems = _check_register(ruleset, register, {c.id: c.statement for c in catalog.clauses.values()})
     result.problems.extend(register_problems)
     if any(p.message.startswith(SWITCH_MISMATCH) for p in register_problems):
         return result  # the rules read switches the register does not have: no scenario can be judged
@@ -254,18 +254,24 @@ def _from_disk(problem: VectorProblem) -> Problem:
     return Problem(problem.file, 0, f"{problem.json_path or '$'}{where}: {problem.message}{origin}")
 
 
-def _check_register(ruleset: RuleSet, register: Register, clause_ids: Iterable[str]) -> list[Problem]:
+def _check_register(ruleset: RuleSet, register: Register, statements: dict[str, str]) -> list[Problem]:
+    """The register against itself, the catalog (``statements``: clause id → statement) and the
+    engine: known clauses, the default among the options, the one principle for defaults
+    (:func:`~regelwerk.suite.register.default_principle_problems`), clauses that point to the
+    entries naming them, and the switch ids the rules read."""
     problems: list[Problem] = []
     where = relative_name(register.path)
-    clause_ids = set(clause_ids)
     for entry in register.ambiguities.values():
         for clause in entry.clauses:
-            if clause not in clause_ids:
+            if clause not in statements:
                 problems.append(Problem(where, 0, f"{entry.id} names unknown clause {clause}"))
         if entry.default not in entry.option_ids:
             problems.append(Problem(where, 0, f"{entry.id}: default {entry.default!r} is not one of its options"))
+            continue
         if len(set(entry.option_ids)) != len(entry.option_ids):
             problems.append(Problem(where, 0, f"{entry.id}: option ids repeat"))
+        problems.extend(Problem(where, 0, message) for message in default_principle_problems(entry))
+        problems.extend(Problem(where, 0, message) for message in pointer_problems(entry, statements))
     problems.extend(switch_problems(ruleset, register))
     return problems
 
