@@ -101,6 +101,20 @@ def _fill_ledger(name: str, out: Console) -> None:
 
     if update_ledger(name):
         out.print(f"[green]{name}[/]: {LEDGER_FILE} updated")
+    _fill_register_ledger(name, out)
+
+
+def _fill_register_ledger(name: str, out: Console) -> None:
+    """The register ledger (:mod:`regelwerk.suite.registerledger`): what each register entry says
+    now; a changed default whose reason did not change is not recorded (``check`` keeps failing)."""
+    from regelwerk.suite.register import load_register
+    from regelwerk.suite.registerledger import REGISTER_LEDGER_FILE, update_register_ledger
+
+    changed, refused = update_register_ledger(name, load_register(name))
+    for message in refused:
+        out.print(f"[red]✗[/] {escape(message)}", highlight=False)
+    if changed:
+        out.print(f"[green]{name}[/]: {REGISTER_LEDGER_FILE} updated")
 
 
 def _fill_docs(out: Console) -> int:
@@ -187,7 +201,7 @@ def _check_versions(names: list[str], out: Console) -> int:
 
 
 def versions_ok_line(version: str, changelog: bool) -> str:
-    checked = "changelog and outcome ledgers" if changelog else "outcome ledgers"
+    checked = "changelog, outcome and register ledgers" if changelog else "outcome and register ledgers"
     return f"versions: suite {version}, {checked} in sync"
 
 

@@ -45,6 +45,13 @@ from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import data_root, features_dir, vectors_dir
 from regelwerk.suite.lint import Problem
+from regelwerk.suite.registerledger import (
+    NAMED_CHANGES,
+    RegisterLine,
+    read_register_ledger,
+    register_ledger_drift,
+    register_ledger_file,
+)
 from regelwerk.suite.yamlio import load_yaml
 
 SUITE_FILE = "suite.yaml"  # features/suite.yaml
@@ -110,6 +117,7 @@ def suite_version() -> str:
 _HEADING = re.compile(r"^## +(?P<title>\S.*?)\s*$")
 _VERSION_TITLE = re.compile(r"^\[?(?P<version>[0-9]+\.[0-9]+\.[0-9]+)\]?(?:\s.*)?$")
 _NAMED_ID = re.compile(r"`([a-z][a-z0-9_]*(?:/[a-z0-9]+(?:-[a-z0-9]+)*){1,2})`")
+_NAMED_ENTRY = re.compile(r"`([A-Z]{2,4}-A-[A-Z0-9-]+)`")  # a register entry (a changed default)
 
 
 @dataclass(frozen=True)
@@ -152,7 +160,8 @@ def parse_changelog(path: Path, text: str) -> Changelog:
     def close() -> None:
         if current is not None:
             version, line, lines = current
-            entries.append(Entry(version, line, frozenset(_NAMED_ID.findall("\n".join(lines)))))
+            body = "\n".join(lines)
+            entries.append(Entry(version, line, frozenset(_NAMED_ID.findall(body)) | frozenset(_NAMED_ENTRY.findall(body))))
 
     for number, line in enumerate(text.splitlines(), start=1):
         heading = _HEADING.match(line)
@@ -354,6 +363,7 @@ def versioning_problems(names: Iterable[str], changelog_required: bool) -> list[
         later = sorted(since for since in {line.since for line in ledger.values()} if Version.parse(since) > current)
         if later:
             problems.append(Problem(where, 0, f"records versions after the suite version {version}: {', '.join(later)}"))
+    registers = _register_ledgers(names, problems)
     changelog = load_changelog()
     if changelog is None:
         if changelog_required:
@@ -361,6 +371,55 @@ def versioning_problems(names: Iterable[str], changelog_required: bool) -> list[
         return problems
     problems.extend(changelog.problems)
     problems.extend(_changelog_problems(changelog, version, ledgers))
+    problems.extend(_register_changelog_problems(changelog, registers))
+    return problems
+
+
+def _register_ledgers(names: Iterable[str], problems: list[Problem]) -> dict[str, dict[str, RegisterLine]]:
+    """Each rule set's register ledger, checked against its register (drift is a problem)."""
+    from regelwerk.suite.register import load_register
+
+    found: dict[str, dict[str, RegisterLine]] = {}
+    for name in names:
+        path = register_ledger_file(name)
+        where = _display(path)
+        try:
+            ledger = read_register_ledger(path)
+            register = load_register(name)
+        except SuiteDataError as exc:
+            problems.append(Problem(where, 0, exc.message))
+            continue
+        found[name] = ledger
+        problems.extend(register_ledger_drift(where, ledger, register))
+    return found
+
+
+def _register_changelog_problems(changelog: Changelog, registers: dict[str, dict[str, RegisterLine]]) -> list[Problem]:
+    """Every changed default named in the entry of its version, which is at least a minor step:
+    an engine that follows the defaults is held to other vectors from then on."""
+    where = _display(changelog.path)
+    problems: list[Problem] = []
+    for line in sorted((l for ledger in registers.values() for l in ledger.values()), key=lambda l: l.id):
+        if line.change not in NAMED_CHANGES:
+            continue
+        entry = changelog.entry(line.since)
+        if entry is None:
+            problems.append(Problem(where, 0, f"no entry for {line.since}, in which the default of {line.id} changed"))
+            continue
+        if line.id not in entry.ids:
+            problems.append(
+                Problem(where, entry.line, f"the default of {line.id} changed in {line.since} (now {line.default}); name it in that entry as `{line.id}`")
+            )
+        older = changelog.older_than(entry)
+        if older is not None and entry.version.step_over(older.version) == "patch":
+            bumped = Version(older.version.major, older.version.minor + 1, 0)
+            problems.append(
+                Problem(
+                    where, entry.line,
+                    f"{line.since} changes the default of {line.id} but is only a patch over {older.version}: "
+                    f"a changed default takes a minor version ({bumped})",
+                )
+            )
     return problems
 
 
