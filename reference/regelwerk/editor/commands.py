@@ -160,8 +160,8 @@ def _diff(args: argparse.Namespace, out: Console) -> int:
         if not old_path.is_dir():
             old_path = tree_at_revision(data_root(), args.old, Path(scratch))
         old = load_tree(old_path)
-    new = load_tree(new_path)
-    report = module.diff_trees(old, new, args.old, new_label)
+        new = load_tree(new_path)
+        report = module.with_registers(module.diff_trees(old, new, args.old, new_label), old_path, new_path, new)
     emit(module.to_markdown(report) if args.format == "md" else _json_text(module.to_json(report)), args.output, out)
     return EXIT_OK
 

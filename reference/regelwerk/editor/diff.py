@@ -7,21 +7,34 @@ rejection, the text of a cited clause, the scenario's text, the description, the
 pinned interpretations).  A change of wording that changes no outcome is said as such.  The
 suite version and where a scenario sits in its feature file are not changes of a vector.
 
+Register entries are compared too, through the register ledgers of the two trees
+(``<rule set>/register.ndjson``, :mod:`regelwerk.suite.registerledger`): every entry added,
+removed, or whose default, options, labels or wording changed.  For a changed default the report
+says what it changes for an engine that follows the defaults: the vectors pinned to the new
+default (it is now held to them) and those pinned to the old one (no longer held to them); an
+engine that declares no option runs only the vectors that pin none, whose outcome changes are the
+``changed`` vectors.
+
 JSON form (``regelwerk-diff/1``, documented in ``docs/matching.md``)::
 
     {"format": "regelwerk-diff/1", "old": {"label", "suite_versions"}, "new": {…},
      "counts": {"added", "removed", "changed", "reworded"},
      "rulesets": {"<rule set>": {"added": [change…], "removed": […], "changed": […], "reworded": […],
-                                 "clauses": {"<clause>": {"added": [ids], …}}}}}
+                                 "clauses": {"<clause>": {"added": [ids], …}}}},
+     "registers": {"<rule set>": [{"id", "change", "old", "new", "now_held", "no_longer_held"}]},
+     "unrecorded": ["<tree>: <rule set>"]}
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from regelwerk.core.canonical import Json, dumps
-from regelwerk.editor.changes import VectorChange, by_clause, md_table, outcome_differences
-from regelwerk.editor.trees import TreeVector
+from regelwerk.editor.changes import VectorChange, by_clause, md_table, md_cell, outcome_differences
+from regelwerk.editor.trees import TreeVector, vectors_folder
+from regelwerk.suite.registerledger import DEFAULT, REGISTER_LEDGER_FILE, RegisterLine, read_register_ledger, register_changes
 from regelwerk.suite.version import outcome_meaning
 
 KINDS = ("changed", "added", "removed", "reworded")
@@ -35,15 +48,52 @@ FORMAT = "regelwerk-diff/1"
 
 
 @dataclass(frozen=True)
+class RegisterChange:
+    """One register entry that differs between the trees (``change``: ``added``, ``removed``,
+    ``default``, ``options`` or ``reworded``); for a changed default, the vectors of the new tree
+    pinned to the new default and to the old one."""
+
+    ruleset: str
+    id: str
+    change: str
+    old: RegisterLine | None
+    new: RegisterLine | None
+    now_held: tuple[str, ...] = ()
+    no_longer_held: tuple[str, ...] = ()
+
+    def to_json(self) -> Json:
+        return {
+            "id": self.id,
+            "change": self.change,
+            "old": _line_json(self.old),
+            "new": _line_json(self.new),
+            "now_held": list(self.now_held),
+            "no_longer_held": list(self.no_longer_held),
+        }
+
+
+def _line_json(line: RegisterLine | None) -> Json:
+    if line is None:
+        return None
+    return {k: v for k, v in line.to_json().items() if k not in ("wording", "reason", "change")}
+
+
+@dataclass(frozen=True)
 class DiffReport:
     old_label: str
     new_label: str
     old_versions: dict[str, list[str]]
     new_versions: dict[str, list[str]]
     changes: dict[str, tuple[VectorChange, ...]]  # kind → changes, sorted by id
+    registers: tuple[RegisterChange, ...] = ()
+    unrecorded: tuple[str, ...] = field(default=())  # "<tree>: <rule set>" without a register ledger
 
     def count(self, kind: str) -> int:
         return len(self.changes[kind])
+
+    @property
+    def default_changes(self) -> tuple[RegisterChange, ...]:
+        return tuple(c for c in self.registers if c.change == DEFAULT)
 
     @property
     def outcome_changes(self) -> int:
@@ -65,6 +115,37 @@ def diff_trees(old: dict[str, TreeVector], new: dict[str, TreeVector], old_label
     return DiffReport(
         old_label, new_label, _versions(old), _versions(new), {kind: tuple(changes) for kind, changes in found.items()}
     )
+
+
+def with_registers(report: DiffReport, old_path: Path, new_path: Path, new: dict[str, TreeVector]) -> DiffReport:
+    """The report with the register changes between the register ledgers of the two trees."""
+    old_root, new_root = vectors_folder(old_path), vectors_folder(new_path)
+    names = sorted({p.name for root in (old_root, new_root) for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")})
+    found: list[RegisterChange] = []
+    unrecorded: list[str] = []
+    for name in names:
+        ledgers = []
+        for label, root in ((report.old_label, old_root), (report.new_label, new_root)):
+            path = root / name / REGISTER_LEDGER_FILE
+            if (root / name).is_dir() and not path.is_file():
+                unrecorded.append(f"{label}: {name}")
+            ledgers.append(read_register_ledger(path))
+        if not ledgers[0] or not ledgers[1]:
+            continue  # nothing to compare with: said in unrecorded
+        for change, before, after in register_changes(ledgers[0], ledgers[1]):
+            entry_id = (after or before).id  # type: ignore[union-attr]
+            held: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+            if change == DEFAULT and before is not None and after is not None:
+                held = (_pinned(new, entry_id, after.default), _pinned(new, entry_id, before.default))
+            found.append(RegisterChange(name, entry_id, change, before, after, *held))
+    return DiffReport(
+        report.old_label, report.new_label, report.old_versions, report.new_versions, report.changes,
+        tuple(found), tuple(unrecorded),
+    )
+
+
+def _pinned(tree: dict[str, TreeVector], switch_id: str, option: str) -> tuple[str, ...]:
+    return tuple(sorted(v.id for v in tree.values() if (v.raw.get("interpretations") or {}).get(switch_id) == option))
 
 
 def _change(
@@ -141,16 +222,38 @@ def to_json(report: DiffReport) -> Json:
             for clause, ids in by_clause(mine).items():
                 clauses.setdefault(clause, {k: [] for k in KINDS})[kind] = ids
         entry["clauses"] = dict(sorted(clauses.items()))
+    registers: dict[str, list[Json]] = {}
+    for change in report.registers:
+        registers.setdefault(change.ruleset, []).append(change.to_json())
     return {
         "format": FORMAT,
         "old": {"label": report.old_label, "suite_versions": report.old_versions},
         "new": {"label": report.new_label, "suite_versions": report.new_versions},
-        "counts": {kind: report.count(kind) for kind in KINDS},
+        "counts": {
+            **{kind: report.count(kind) for kind in KINDS},
+            "register_entries": len(report.registers),
+            "defaults": len(report.default_changes),
+        },
         "rulesets": dict(sorted(rulesets.items())),
+        "registers": registers,
+        "unrecorded": list(report.unrecorded),
     }
 
 
 def headline(report: DiffReport) -> str:
+    return _register_headline(report) + _vector_headline(report)
+
+
+def _register_headline(report: DiffReport) -> str:
+    if not report.registers:
+        return ""
+    flips = report.default_changes
+    named = ", ".join(f"{c.id} ({c.old.default} → {c.new.default})" for c in flips if c.old and c.new)
+    text = f"{len(report.registers)} register entr{'y' if len(report.registers) == 1 else 'ies'} changed"
+    return text + (f", {len(flips)} default(s): {named}. " if flips else ". ")
+
+
+def _vector_headline(report: DiffReport) -> str:
     counts = f"{report.count('changed')} changed outcome(s), {report.count('added')} added, {report.count('removed')} removed"
     if report.outcome_changes == 0:
         text = "No expected outcome changes."
@@ -166,6 +269,7 @@ def to_markdown(report: DiffReport) -> str:
     versions = _version_line(report)
     if versions:
         lines += ["", versions]
+    lines += _register_markdown(report)
     rulesets = sorted({c.ruleset for kind in KINDS for c in report.changes[kind]})
     for name in rulesets:
         lines += ["", f"### {name}", "", "| clause | changed | added | removed | reworded |", "|---|---:|---:|---:|---:|"]
@@ -180,6 +284,42 @@ def to_markdown(report: DiffReport) -> str:
             lines += ["", f"#### {_TITLES[kind]}", ""]
             lines += md_table(ordered, _TITLES[kind].lower(), with_notes=kind == "reworded")
     return "\n".join(lines) + "\n"
+
+
+def _register_markdown(report: DiffReport) -> list[str]:
+    lines: list[str] = []
+    if report.unrecorded:
+        lines += ["", "No register record (older than suite 0.6.0), so register changes cannot be shown for: " + ", ".join(report.unrecorded) + "."]
+    for name in sorted({c.ruleset for c in report.registers}):
+        mine = [c for c in report.registers if c.ruleset == name]
+        lines += ["", f"### {name}: register", "", "| entry | change | default | options |", "|---|---|---|---|"]
+        for c in mine:
+            default = _before_after(c, lambda line: f"`{line.default}`")
+            options = _before_after(c, lambda line: ", ".join(f"`{o}`" for o in line.options))
+            lines.append(f"| `{c.id}` | {c.change} | {md_cell(default)} | {md_cell(options)} |")
+        for c in mine:
+            if c.change != DEFAULT or c.old is None or c.new is None:
+                continue
+            lines += [
+                "",
+                f"**`{c.id}`: default `{c.old.default}` → `{c.new.default}`.** An engine that follows the defaults is now held to "
+                f"{len(c.now_held)} vector(s) pinned to `{c.new.default}` and no longer to {len(c.no_longer_held)} pinned to "
+                f"`{c.old.default}`; an engine that declares no option runs only the vectors that pin none (their changed "
+                "outcomes, if any, are listed below).",
+            ]
+            for title, ids in (("Now held to", c.now_held), ("No longer held to", c.no_longer_held)):
+                if ids:
+                    lines += ["", f"{title}: " + ", ".join(f"`{i}`" for i in ids)]
+    return lines
+
+
+def _before_after(change: RegisterChange, show: Callable[[RegisterLine], str]) -> str:
+    if change.old is None:
+        return show(change.new) if change.new else ""
+    if change.new is None:
+        return show(change.old) + " (removed)"
+    before, after = show(change.old), show(change.new)
+    return after if before == after else f"{before} → {after}"
 
 
 def _version_line(report: DiffReport) -> str:

@@ -81,7 +81,8 @@ def run_fill(names: list[str], out: Console) -> int:
         if tables.files or removed:
             line = fill_tables_line(name, tables.row_count, len(tables.files), len(written), len(removed))
             out.print(f"[green]{name}[/]{escape(line[len(name):])}")
-        _fill_ledger(name, out)
+        if not _fill_ledger(name, out):
+            status = EXIT_FAILED
     return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
 
 
@@ -95,16 +96,16 @@ def _switch_mismatch(name: str) -> list[str]:
     return [str(p) for p in problems if p.message.startswith(SWITCH_MISMATCH)]
 
 
-def _fill_ledger(name: str, out: Console) -> None:
+def _fill_ledger(name: str, out: Console) -> bool:
     """The outcome ledger after the vectors of a rule set were written (:mod:`regelwerk.suite.version`)."""
     from regelwerk.suite.version import LEDGER_FILE, update_ledger
 
     if update_ledger(name):
         out.print(f"[green]{name}[/]: {LEDGER_FILE} updated")
-    _fill_register_ledger(name, out)
+    return _fill_register_ledger(name, out)
 
 
-def _fill_register_ledger(name: str, out: Console) -> None:
+def _fill_register_ledger(name: str, out: Console) -> bool:
     """The register ledger (:mod:`regelwerk.suite.registerledger`): what each register entry says
     now; a changed default whose reason did not change is not recorded (``check`` keeps failing)."""
     from regelwerk.suite.register import load_register
@@ -115,6 +116,7 @@ def _fill_register_ledger(name: str, out: Console) -> None:
         out.print(f"[red]✗[/] {escape(message)}", highlight=False)
     if changed:
         out.print(f"[green]{name}[/]: {REGISTER_LEDGER_FILE} updated")
+    return not refused
 
 
 def _fill_docs(out: Console) -> int:
