@@ -41,7 +41,11 @@ def test_flipping_the_default_in_a_copy_changes_exactly_the_vectors_impact_predi
     text = register.read_text(encoding="utf-8")
     entry = text.index(f"id: {SWITCH}")
     line = text.index("default: hoeher-beginnt", entry)
-    register.write_text(text[:line] + "default: niedriger-beginnt" + text[line + len("default: hoeher-beginnt") :], encoding="utf-8")
+    text = text[:line] + "default: niedriger-beginnt" + text[line + len("default: hoeher-beginnt") :]
+    reason = text.index("    reason: >-\n", entry)  # a flip says why (fill refuses one whose reason is unchanged)
+    text = text[:reason] + "    reason: >-\n      Probe: die niedrigere Zahl beginnt.\n    x_old_reason: >-\n" + text[reason + len("    reason: >-\n") :]
+    text = text.replace("    x_old_reason: >-\n", "    x_old_reason: >-\n", 1)
+    register.write_text(_drop_block(text, "    x_old_reason: >-\n"), encoding="utf-8")
     assert {s.id: s.default for s in RULESETS["pocket_tactics"].switches}[SWITCH] == "niedriger-beginnt"
 
     assert main(["fill", "--suite", "pocket_tactics"]) == 0
@@ -52,6 +56,15 @@ def test_flipping_the_default_in_a_copy_changes_exactly_the_vectors_impact_predi
     assert [c["id"] for c in changed] == [c.id for c in predicted.changes] == [UNTAGGED]
     assert changed[0]["new"] == predicted.changes[0].new  # the outcome impact showed is the one fill wrote
     assert diff["counts"] == {"changed": 1, "added": 0, "removed": 0, "reworded": 0}  # the pinned vectors keep theirs
+
+
+def _drop_block(text: str, head: str) -> str:
+    """The text without the folded block that starts with ``head`` (its indented lines)."""
+    start = text.index(head)
+    end = start + len(head)
+    while text.startswith("      ", end):
+        end = text.index("\n", end) + 1
+    return text[:start] + text[end:]
 
 
 def test_the_impact_command_writes_markdown_and_json(startwurf_suite, capsys, tmp_path):

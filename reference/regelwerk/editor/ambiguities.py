@@ -95,6 +95,9 @@ def to_json(reports: list[AmbiguityReport]) -> Json:
                 "question": entry.question,
                 "clauses": list(entry.clauses),
                 "switch": entry.switch,
+                "kind": entry.kind,
+                "literal": entry.literal,
+                "published": entry.published,
                 "default": entry.default,
                 "reason": entry.reason,
                 "options": [
@@ -102,6 +105,7 @@ def to_json(reports: list[AmbiguityReport]) -> Json:
                         "id": o.id,
                         "summary": o.summary,
                         "default": o.default,
+                        "labels": list(entry.labels(o.id)),
                         "pinned": list(o.pinned),
                         "changes": list(o.changes),
                     }
@@ -128,13 +132,14 @@ def to_markdown(reports: list[AmbiguityReport]) -> str:
             "",
             f"**Question.** {_text(entry.question)}",
             "",
-            f"Clauses: {', '.join(entry.clauses)} ({kind}).",
+            f"Clauses: {', '.join(entry.clauses)} ({kind}). {KIND_TEXT.get(entry.kind, entry.kind)}",
             "",
             "| option | reading | vectors pinned | vectors that change under it |",
             "|---|---|---:|---:|",
         ]
         for option in report.options:
-            name = f"**{option.id}** (default)" if option.default else option.id
+            labels = entry.labels(option.id)
+            name = (f"**{option.id}**" if option.default else option.id) + (f" ({', '.join(labels)})" if labels else "")
             lines.append(f"| {name} | {md_cell(option.summary)} | {len(option.pinned)} | {len(option.changes)} |")
         lines += ["", f"**Default: {entry.default}.** {_text(entry.reason)}"]
         for option in report.options:
@@ -146,6 +151,14 @@ def to_markdown(reports: list[AmbiguityReport]) -> str:
             lines += ["", "Scenarios:"]
             lines += [f"- `features/{s['feature']}:{s['line']}` {md_cell(s['scenario'])} ({s['option']})" for s in report.scenarios]
     return "\n".join(lines) + "\n"
+
+
+# What kind of question an entry is (the register's ``kind``), said for a reader.
+KIND_TEXT = {
+    "ambiguous": "The words of the text can be read two ways.",
+    "silent": "The text does not say (or leaves it to a page it does not include).",
+    "differs": "The text says one thing, the published game another.",
+}
 
 
 def _text(text: str) -> str:

@@ -21,6 +21,7 @@ JSON form (``regelwerk-diff/1``, documented in ``docs/matching.md``)::
      "counts": {"added", "removed", "changed", "reworded"},
      "rulesets": {"<rule set>": {"added": [change…], "removed": […], "changed": […], "reworded": […],
                                  "clauses": {"<clause>": {"added": [ids], …}}}},
+     "register_counts": {"entries", "defaults"},
      "registers": {"<rule set>": [{"id", "change", "old", "new", "now_held", "no_longer_held"}]},
      "unrecorded": ["<tree>: <rule set>"]}
 """
@@ -229,11 +230,8 @@ def to_json(report: DiffReport) -> Json:
         "format": FORMAT,
         "old": {"label": report.old_label, "suite_versions": report.old_versions},
         "new": {"label": report.new_label, "suite_versions": report.new_versions},
-        "counts": {
-            **{kind: report.count(kind) for kind in KINDS},
-            "register_entries": len(report.registers),
-            "defaults": len(report.default_changes),
-        },
+        "counts": {kind: report.count(kind) for kind in KINDS},
+        "register_counts": {"entries": len(report.registers), "defaults": len(report.default_changes)},
         "rulesets": dict(sorted(rulesets.items())),
         "registers": registers,
         "unrecorded": list(report.unrecorded),

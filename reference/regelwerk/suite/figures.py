@@ -33,6 +33,7 @@ from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.features import FeatureFile, load_features
 from regelwerk.suite.lint import Problem
 from regelwerk.suite.readonce import read_data_file
+from regelwerk.suite.register import Ambiguity
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER
 
 OPEN = re.compile(r"<!-- figure:(?P<name>[^\s:>]+)(?::(?P<format>[a-z-]+))? -->")
@@ -321,6 +322,9 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     }
     for kind in ("illegal", "dice", "malformed"):
         figures[f + f"rejected.{kind}"] = sum(1 for v in vectors if (_rejection(v) or ("", ""))[0] == kind)
+    for entry in register.ambiguities.values():
+        figures[f + f"switch.{entry.id}.options"] = options_cell(entry)
+        figures[f + f"switch.{entry.id}.default"] = f"`{entry.default}`"
     for switch in ruleset.switches:
         counts = [
             sum(1 for v in vectors if v["interpretations"].get(switch.id) == option)
@@ -335,6 +339,19 @@ def ruleset_figures(name: str) -> dict[str, Value]:
             if "id_tag" in column:  # input columns: how many different inputs each takes
                 figures[f + f"table.{short}.inputs.{column['name']}"] = len({repr(row[i]) for row in table["rows"]})
     return figures
+
+
+def options_cell(entry: Ambiguity) -> str:
+    """The options of a register entry for a porter page, from the register: the default first
+    and in bold, then the others in the register's order, each with what the register says of
+    it (literal reading, published rule, house rule)."""
+    ordered = [entry.default, *(o for o in entry.option_ids if o != entry.default)]
+    cells = []
+    for option in ordered:
+        shown = f"**`{option}`**" if option == entry.default else f"`{option}`"
+        labels = [label for label in entry.labels(option) if label != "default"]
+        cells.append(shown + (f" ({', '.join(labels)})" if labels else ""))
+    return ", ".join(cells)
 
 
 def _rejection(vector: Json) -> tuple[str, str] | None:
