@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -103,3 +104,42 @@ def test_the_page_loads_without_errors_resolves_a_clause_anchor_and_filters_as_y
         finally:
             browser.close()
     assert problems == []
+
+
+def test_the_site_and_ambiguities_label_the_literal_reading_and_house_rules(startwurf_suite, tmp_path, capsys):
+    """Options that contradict the text stay available but are labelled as such, beside the
+    literal reading and the kind of question (the register's words, not hand-written marks)."""
+    register = startwurf_suite / "features" / RULESET / "auslegungen.yaml"
+    text = register.read_text(encoding="utf-8")
+    start = text.index("  - id: PT-A-STARTWURF\n")
+    end = text.index("\n  - id: ", start + 1)
+    block = text[start:end]
+    block = re.sub(r"\n    (literal|published): \S+", "", block)
+    block = re.sub(r"    kind: [^\n]*", "    kind: ambiguous", block)
+    block = block.replace("    default: hoeher-beginnt", "    literal: hoeher-beginnt\n    default: hoeher-beginnt")
+    block = block.replace("      - id: niedriger-beginnt\n", "      - id: niedriger-beginnt\n        house_rule: true\n")
+    register.write_text(text[:start] + block + text[end:], encoding="utf-8")
+
+    out = tmp_path / "site"
+    assert main(["docs", str(out), "--suite", RULESET]) == 0
+    page = (out / f"{RULESET}.html").read_text(encoding="utf-8")
+    section = page[page.index('id="PT-A-STARTWURF"') :]
+    section = section[: section.index("</section>")]
+    assert "Der Text ist mehrdeutig." in section
+    row_high = section[section.index("<code>hoeher-beginnt</code>") :]
+    assert row_high.index("wörtlich") < row_high.index("</tr>")
+    row_low = section[section.index("<code>niedriger-beginnt</code>") :]
+    assert row_low.index("Hausregel: widerspricht dem Text") < row_low.index("</tr>")
+
+    capsys.readouterr()
+    assert main(["ambiguities", "--suite", RULESET, "--format", "json"]) == 0
+    entry = next(e for e in json.loads(capsys.readouterr().out)["rulesets"][RULESET] if e["id"] == "PT-A-STARTWURF")
+    assert (entry["kind"], entry["literal"]) == ("ambiguous", "hoeher-beginnt")
+    assert {o["id"]: o["labels"] for o in entry["options"]} == {
+        "hoeher-beginnt": ["default", "literal"],
+        "niedriger-beginnt": ["house rule"],
+    }
+    assert main(["ambiguities", "--suite", RULESET]) == 0
+    markdown = capsys.readouterr().out
+    assert "| **hoeher-beginnt** (default, literal) |" in markdown
+    assert "| niedriger-beginnt (house rule) |" in markdown
