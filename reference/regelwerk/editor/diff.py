@@ -224,8 +224,8 @@ def to_json(report: DiffReport) -> Json:
                 clauses.setdefault(clause, {k: [] for k in KINDS})[kind] = ids
         entry["clauses"] = dict(sorted(clauses.items()))
     registers: dict[str, list[Json]] = {}
-    for change in report.registers:
-        registers.setdefault(change.ruleset, []).append(change.to_json())
+    for entry_change in report.registers:
+        registers.setdefault(entry_change.ruleset, []).append(entry_change.to_json())
     return {
         "format": FORMAT,
         "old": {"label": report.old_label, "suite_versions": report.old_versions},
