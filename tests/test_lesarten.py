@@ -19,6 +19,7 @@ ROW = re.compile(r"^\|\s*(?P<number>[A-Z]\d+)\s*\|(?P<cells>.*)\|\s*$")
 CLAUSE = re.compile(r"\b[A-Z]{2,4}-(?!A-)[A-Z]+-\d+\b")
 ENTRY = re.compile(r"\b[A-Z]{2,4}-A-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 QUOTE = re.compile(r"„[^“]+“")
+MAX_QUOTED_WORDS = 10
 
 
 def rows(name: str) -> list[tuple[int, str, list[str]]]:
@@ -49,6 +50,9 @@ def test_every_rule_set_has_an_audit_record_whose_decisions_are_settled(name):
             assert cited, f"{where}: names the clause that restates the deciding sentence"
             assert QUOTE.search(settled), f"{where}: quotes the deciding words in „…“"
             assert set(cited) <= clauses, f"{where}: unknown clause {sorted(set(cited) - clauses)}"
+        for quote in QUOTE.findall(" ".join(cells)):
+            # the deciding words, not the seed's sentences (the text is cited, never copied)
+            assert len(quote.split()) <= MAX_QUOTED_WORDS, f"{where}: quote at most {MAX_QUOTED_WORDS} words: {quote}"
         else:
             assert settled.startswith("Auslegung:"), f"{where}: the last column starts with 'Text:' or 'Auslegung:'"
             named = ENTRY.findall(settled)
