@@ -177,18 +177,24 @@ def kill_rounds(find: Callable[[dict[int, Proc]], set[int]]) -> set[tuple[int, i
     """SIGKILL what ``find`` names in a fresh snapshot, again and again, until a snapshot finds
     nothing alive (bounded by :data:`KILL_ROUNDS_SECONDS`).  Returns every process killed."""
     killed: set[tuple[int, int]] = set()
+    refused: set[tuple[int, int]] = set()  # not ours to kill (another user's, after a setuid exec): not tried again
     deadline = time.monotonic() + KILL_ROUNDS_SECONDS
     pause = 0.0
     while True:
         procs = snapshot()
         if procs is None:
             return killed
-        targets = [procs[pid] for pid in find(procs) if procs[pid].alive]
+        targets = [procs[pid] for pid in find(procs) if procs[pid].alive and procs[pid].ident not in refused]
         if not targets:
             return killed
         for proc in targets:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
+            try:
                 os.kill(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            except PermissionError:
+                refused.add(proc.ident)
+                continue
             killed.add(proc.ident)
         if time.monotonic() > deadline:
             return killed
