@@ -235,3 +235,17 @@ def test_the_signal_handlers_are_restored_after_the_command(verify, fake):
     verify(engine=fake.command("ok"))
 
     assert {s: signal.getsignal(s) for s in before} == before
+
+
+# -- who belongs to an engine ---------------------------------------------------------------------------
+
+
+def test_a_reused_pid_and_its_group_are_never_taken_for_the_engines():
+    from regelwerk.harness.contain import EngineProcess, Proc
+
+    engine_and_child = {100: Proc(100, 1, 100, 100, 50, "S"), 101: Proc(101, 100, 100, 100, 60, "S")}
+    assert EngineProcess(100, 50, "t").members(engine_and_child) == {100, 101}
+    # the engine is gone and pid 100 now leads another group: nothing of it is the engine's
+    assert EngineProcess(100, 10, "t").members(engine_and_child) == set()
+    # the engine is gone, a member of its group is left (the kernel keeps the id reserved for it)
+    assert EngineProcess(100, 50, "t").members({101: Proc(101, 1, 100, 100, 60, "S")}) == {101}

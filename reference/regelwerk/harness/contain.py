@@ -160,15 +160,18 @@ class EngineProcess:
         """The live processes that belong to this engine (pids; never the harness itself)."""
         me = os.getpid()
         root = procs.get(self.pid)
-        roots = set()
-        if root is not None and (self.start is None or root.start == self.start):
-            roots.add(self.pid)
+        ours = root is not None and (self.start is None or root.start == self.start)
+        roots = {self.pid} if ours else set()
+        # The engine's session and group keep its pid as their id while a member lives, and the
+        # kernel hands out no pid that is such an id.  So a process with that pid that is not
+        # the engine means the engine and its group are gone, and the id belongs to another.
+        group_is_ours = ours or root is None
         since = self.start if self.start is not None else 0
         marker = self.marker
         for proc in procs.values():
             if proc.pid == me or proc.start < since or not proc.alive:
                 continue
-            if proc.sid == self.pid or proc.pgid == self.pid or _carries(proc.pid, marker):
+            if (group_is_ours and self.pid in (proc.sid, proc.pgid)) or _carries(proc.pid, marker):
                 roots.add(proc.pid)
         return {pid for pid in _with_descendants(procs, roots) if pid != me and procs[pid].alive}
 
