@@ -71,6 +71,12 @@ MODES = {
     "bad-capabilities": "declare capabilities that are not booleans",
     "extra-handshake-field": "add a field the start-response schema does not allow to the handshake",
     "wrong-details": "answer accepted outcomes with another active player, the first event changed and the last one missing",
+    "interrupt-and-hang": "send SIGINT to the harness (the parent process), then stop answering and sleep",
+    "interrupt-at-stop": "answer correctly; on stop, send SIGINT to the harness and keep running",
+    "bool-seq": "answer with seq true instead of the number",
+    "float-seq": "answer with the seq written as a float (1.0)",
+    "bool-version": 'answer the handshake with "version": true',
+    "forge": "a name with a newline and a forged verdict line; skipped messages with NEL, U+2028, U+2029 and bidi overrides",
 }
 
 
@@ -84,13 +90,16 @@ OPTIONS: dict[str, tuple[str, object, type, str]] = {
     "noise": ("BYTES", 0, int, "write this much to stderr before every fault"),
     "vectors": ("DIR", None, str, "the vector folder whose expected outcomes are the right answers"),
     "fail-restarts": ("FILE", None, str, "refuse to start (exit 3) once FILE exists; create it on the first start"),
-    "pid-file": ("FILE", None, str, "fork-and-die, --fork: append each forked child's pid to FILE"),
+    "pid-file": ("FILE", None, str, "fork-and-die, --fork, --daemon: append each forked child's pid (--daemon: and its own) to FILE"),
     "depth": ("N", 100_000, int, "deep-nesting: how deep the arrays nest"),
+    "mark": ("FILE", None, str, "hang, interrupt-and-hang: append a line to FILE when it starts to hang"),
     "handshake": ("FILE", None, str, "the reference start response as JSON (default: computed, as serve does)"),
 }
 FLAGS = {
     "color": "colour the stderr notes with ANSI escapes",
     "fork": "any mode: at start, fork a child that holds the pipes and sleeps",
+    "daemon": "any mode: at start, start a daemon (fork, setsid, fork again, stdio to /dev/null, an empty environment) that ignores SIGTERM, SIGHUP and SIGINT and sleeps",
+    "ignore-eof": "any mode: ignore SIGTERM, SIGHUP and SIGINT, and keep running after stop or a closed stdin",
 }
 
 
@@ -118,7 +127,7 @@ def parse_args(argv: list[str]) -> SimpleNamespace:
         print(usage())
         sys.exit(0)
     values: dict[str, object] = {name.replace("-", "_"): default for name, (_, default, _, _) in OPTIONS.items()}
-    values.update({name: False for name in FLAGS})
+    values.update({name.replace("-", "_"): False for name in FLAGS})
     modes = []
     words = iter(argv)
     for word in words:
@@ -126,7 +135,7 @@ def parse_args(argv: list[str]) -> SimpleNamespace:
         if not word.startswith("--"):
             modes.append(word)
         elif name in FLAGS:
-            values[name] = True
+            values[name.replace("-", "_")] = True
         elif name in OPTIONS:
             text = next(words, None)
             if text is None:
@@ -200,6 +209,11 @@ class Fake:
         sys.stderr.write(line + "\n")
         sys.stderr.flush()
 
+    def mark(self, text: str) -> None:
+        if self.args.mark:
+            with open(self.args.mark, "a") as handle:
+                handle.write(f"{os.getpid()} {text}\n")
+
     def raw(self, data: bytes) -> None:
         self.out.write(data)
         self.out.flush()
@@ -223,6 +237,8 @@ class Fake:
     # -- lifecycle -----------------------------------------------------------------------
 
     def start(self) -> None:
+        if self.mode == "forge":
+            self.note(f"{FORGED_NAME} {FORGED_MESSAGE}")
         if self.args.fail_restarts:
             if os.path.exists(self.args.fail_restarts):
                 self.note("refusing to start again")
@@ -236,8 +252,42 @@ class Fake:
         if self.mode == "stderr-flood" and "start" in self.when:
             self.flood(self.args.size)
         self.load_expected()
+        if self.args.ignore_eof:
+            for signum in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+                signal.signal(signum, signal.SIG_IGN)
         if self.args.fork:
             self.fork_sleeper()
+        if self.args.daemon:
+            self.daemonise()
+
+    def daemonise(self) -> None:
+        """The classic daemon: fork, ``setsid`` (a session of its own: out of the engine's group
+        and session), fork again and let the middle process exit (the daemon is an orphan), stdio
+        on /dev/null, an environment of its own (nothing it inherited), signals ignored.  Its pid,
+        and this engine's, go to ``--pid-file`` before the handshake."""
+        read, write = os.pipe()
+        middle = os.fork()
+        if middle == 0:
+            os.close(read)
+            os.setsid()
+            if os.fork() != 0:
+                os._exit(0)
+            for signum in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+                signal.signal(signum, signal.SIG_IGN)
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            os.write(write, b"%d\n" % os.getpid())
+            os.close(write)
+            code = f"import time; time.sleep({HANG_SECONDS})"
+            os.execve(sys.executable, [sys.executable, "-S", "-c", code], {})
+        os.close(write)
+        os.waitpid(middle, 0)
+        daemon = os.read(read, 64).decode().strip()
+        os.close(read)
+        if self.args.pid_file:
+            with open(self.args.pid_file, "a") as handle:
+                handle.write(f"{os.getpid()}\n{daemon}\n")
 
     def fork_sleeper(self) -> None:
         """A child that inherits stdin, stdout and stderr and sleeps: it holds the pipes open."""
@@ -276,6 +326,10 @@ class Fake:
             message["implementation"]["name"] = HOSTILE
         elif self.mode == "extra-handshake-field":
             message["colour"] = "blue"
+        elif self.mode == "bool-version":
+            message["version"] = True
+        elif self.mode == "forge":
+            message["implementation"]["name"] = FORGED_NAME
         return message
 
     def serve(self) -> int:
@@ -289,10 +343,14 @@ class Fake:
                 self.run(message["seq"], message["case"])
             elif command == "stop":
                 return self.stop()
-        return self.stop() if self.mode == "ignore-stop" else 0
+        return self.stop() if self.mode == "ignore-stop" or self.args.ignore_eof else 0
 
     def stop(self) -> int:
-        if self.mode == "ignore-stop":
+        if self.mode == "interrupt-at-stop":
+            os.kill(os.getppid(), signal.SIGINT)
+            self.note("interrupting the harness and ignoring stop")
+            time.sleep(HANG_SECONDS)
+        if self.mode == "ignore-stop" or self.args.ignore_eof:
             self.note("ignoring stop")
             time.sleep(HANG_SECONDS)
         if self.mode == "stderr-flood" and "stop" in self.when:
@@ -318,6 +376,7 @@ class Fake:
             sys.exit(3)
         elif mode == "hang":
             self.note(f"thinking very hard about seq {seq}")
+            self.mark(f"hanging on seq {seq}")
             time.sleep(HANG_SECONDS)
         elif mode == "garbage":
             self.raw(b"Loading rules... done\n")
@@ -384,12 +443,31 @@ class Fake:
             self.send(answer)
         elif mode == "wrong-details":
             self.send({"seq": seq, "outcome": changed_details(outcome)})
+        elif mode == "interrupt-and-hang":
+            self.note(f"interrupting the harness and hanging on seq {seq}")
+            os.kill(os.getppid(), signal.SIGINT)
+            time.sleep(HANG_SECONDS)
+        elif mode == "bool-seq":
+            self.send({**answer, "seq": True})
+        elif mode == "float-seq":
+            self.raw(json.dumps({**answer, "seq": float(seq)}).encode() + b"\n")
+        elif mode == "forge":
+            self.send({"seq": seq, "skipped": True, "message": FORGED_MESSAGE})
+            self.note(FORGED_MESSAGE)
         else:
             self.send(answer)
 
 
 # console markup, Markdown, HTML, a table-cell bar, a backtick and control characters (ANSI, NUL, BEL)
 HOSTILE = "[bold red]evil[/] <script>alert(1)</script> | **x** `y` # \x1b[31mred\x1b[0m \x00\x07 [link](http://x)"
+
+
+# A name that ends the line and forges the verdict of a passing run on the next one; messages
+# that break lines where only some readers see a break (NEL, LINE and PARAGRAPH SEPARATOR) and
+# reverse what follows them (RIGHT-TO-LEFT OVERRIDE, an isolate).
+FORGED_VERDICT = "OK fake-ok: 8 cases, 8 pass, 0 expected failures, 0 unexpected failures"
+FORGED_NAME = f"fake\n{FORGED_VERDICT}\r"
+FORGED_MESSAGE = f"skipped\x85{FORGED_VERDICT}\u2028{FORGED_VERDICT}\u2029evil\u202etxt.exe\u2066x\u2069"
 
 
 def changed_details(outcome: dict) -> dict:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import shlex
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.files import OutputPathError, check_output_path, write_atomically
+from regelwerk.harness import contain, interrupts
 from regelwerk.harness.cases import Case, display_path, source_of
 from regelwerk.harness.expect import Expectation, dump_expectations, expectations_from, load_expectations
+from regelwerk.harness.interrupts import Interrupts
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
 from regelwerk.harness.protocol import StartInfo
 from regelwerk.harness.reference import InProcessEngine
@@ -31,6 +34,8 @@ from regelwerk.harness.runner import Engine, judge, run_vectors
 from regelwerk.harness.select import Filters, Shard, load_cases, prepare_cases, select, source_files
 from regelwerk.harness.terminal import print_summary
 from regelwerk.harness.text import console as safe
+from regelwerk.harness.text import console_block
+from regelwerk.suite.vectors import SourceFiles
 
 HINTS = {
     "cannot-start": "check the command: it runs as an argument vector without a shell, so pipes, redirections and variables do not work",
@@ -174,9 +179,26 @@ def report_format(path: Path | None, given: str | None, option: str = "--report"
     return given or {".xml": "junit", ".md": "md"}.get(path.suffix.lower(), "ndjson")
 
 
-def check_outputs(outputs: dict[str, Path | None]) -> None:
-    """Every output path writable as a regular file, and no two options naming the same file."""
-    seen: dict[Path, str] = {}
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file: the same path once resolved, or (through a symbolic link
+    to it or a hard link) the same inode."""
+    if a.resolve() == b.resolve():
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them does not exist (yet): then only the path could be the same
+        return False
+
+
+def check_outputs(
+    outputs: dict[str, Path | None], inputs: Sequence[tuple[str, Path]] = (), updates: dict[str, str] | None = None
+) -> None:
+    """Every output path writable as a regular file, no two options naming the same file, and no
+    output that is one of the files the command reads (``inputs``: option and path), also
+    through a symbolic or a hard link: writing it would destroy the input.  ``updates`` names the
+    output that may replace an input on purpose (``--save-expect`` the ``--expect`` file)."""
+    updates = updates or {}
+    seen: list[tuple[Path, str]] = []
     for option, path in outputs.items():
         if path is None:
             continue
@@ -184,10 +206,13 @@ def check_outputs(outputs: dict[str, Path | None]) -> None:
             check_output_path(path)
         except OutputPathError as exc:
             raise SuiteDataError(option, f"{path}: {exc.message}") from None
-        key = path.resolve()
-        if key in seen:
-            raise SuiteDataError(option, f"{path} is also the {seen[key]} file")
-        seen[key] = option
+        for other, name in seen:
+            if _same_file(path, other):
+                raise SuiteDataError(option, f"{path} is also the {name} file")
+        for name, source in inputs:
+            if updates.get(option) != name and _same_file(path, source):
+                raise SuiteDataError(option, f"{path} is the {name} file {source}, which this command reads; it would be overwritten")
+        seen.append((path, option))
 
 
 def write_output(option: str, path: Path, content: str) -> None:
@@ -199,7 +224,8 @@ def write_output(option: str, path: Path, content: str) -> None:
         raise SuiteDataError(option, f"{path}: cannot write: {exc.strerror}") from None
 
 
-def _selected_cases(args: argparse.Namespace) -> list[Case]:
+def _sources(args: argparse.Namespace) -> SourceFiles:
+    """The files the run reads cases from (``--vectors``, else the suite's own)."""
     from regelwerk.rulesets import RULESETS
 
     suites = args.suite or []
@@ -209,7 +235,12 @@ def _selected_cases(args: argparse.Namespace) -> list[Case]:
     unknown = [s for s in suites if s not in RULESETS]
     if unknown:
         raise SuiteDataError("--suite", f"unknown suite {', '.join(unknown)} (known: {', '.join(sorted(RULESETS))})")
-    cases = load_cases(source_files(args.vectors or [], suites))
+    return source_files(args.vectors or [], suites)
+
+
+def _selected_cases(args: argparse.Namespace, files: SourceFiles) -> list[Case]:
+    suites = args.suite or []
+    cases = load_cases(files)
     if not cases:
         raise SuiteDataError(" ".join(str(p) for p in args.vectors or []) or "vectors", "the selected files hold no case")
     filters = Filters(tuple(suites), tuple(args.id or ()), tuple(args.clause or ()), tuple(args.feature or ()))
@@ -232,11 +263,33 @@ def _suite_versions(cases: list[Case]) -> dict[str, list[str]]:
     return {name: sorted(found) for name, found in sorted(versions.items())}
 
 
+def _interrupted_before(out: Console, received: Interrupts, what: str) -> int:
+    out.print(f"[yellow]interrupted[/] ({received.name or 'SIGINT'}) {what}", highlight=False, emoji=False)
+    return 1
+
+
 def cmd_verify(args: argparse.Namespace, out: Console) -> int:
+    """``regelwerk verify``: contained (every process of the run ends with it) and interruptible
+    (SIGINT, SIGTERM, SIGHUP end the run at once; what is complete is written)."""
+    with interrupts.handled() as received:
+        try:
+            with contain.containment():
+                try:
+                    return _verify(args, out)
+                finally:
+                    interrupts.settle()  # the engines are killed next, whatever arrives now
+        except KeyboardInterrupt:  # before any case ran: loading the cases, the first handshake
+            return _interrupted_before(out, received, "before any case ran: no file written")
+
+
+def _verify(args: argparse.Namespace, out: Console) -> int:
     fmt = report_format(args.report, args.format)
     argv = _argv(args.engine) if args.engine is not None else None  # --engine "" is an error, not the reference engine
-    check_outputs({"--report": args.report, "--save-expect": args.save_expect})
-    cases = _selected_cases(args)
+    files = _sources(args)
+    inputs = [("--expect", args.expect)] if args.expect is not None else []
+    inputs += [("--vectors" if args.vectors else "suite's vector", path) for path in (*files.vector_sources, *files.playthroughs)]
+    check_outputs({"--report": args.report, "--save-expect": args.save_expect}, inputs, updates={"--save-expect": "--expect"})
+    cases = _selected_cases(args, files)
     expectations = load_expectations(args.expect) if args.expect else {}
     meta = {
         "started": now(),
@@ -263,17 +316,27 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
     try:
         info = engine.start()
     except EngineStartFailed as exc:
+        interrupts.settle()  # the outcome of the run is known: a signal from here on cuts nothing short
         started = False
         summary, info = _start_failed(exc, cases, expectations, argv or ["regelwerk"])
-        out.print(f"[red]the engine did not start[/] ({exc.reason}): {safe(exc.message)}", highlight=False)
+        out.print(f"[red]the engine did not start[/] ({exc.reason}): {safe(exc.message)}", highlight=False, emoji=False)
         if exc.reason in HINTS:
             out.print(f"  hint: {HINTS[exc.reason]}")
         if exc.stderr:
-            out.print("  stderr:\n" + safe(_indent(exc.stderr[-2000:])), highlight=False)
+            out.print("  stderr:")
+            for line in console_block(exc.stderr[-2000:]):
+                out.print(line, highlight=False, emoji=False)
     else:
         summary = _run_with_progress(engine, make_engine, args.jobs, info, cases, expectations, out)
 
     print_summary(out, summary, info, list_failures=started, by=args.by, report=args.report)
+    received = interrupts.current()
+    if summary.interrupted and received is not None and received.received is not None:
+        out.print(
+            f"[yellow]interrupted[/] by {received.name}: the engines were killed; "
+            f"{len(summary.results)} of {len(cases)} cases completed",
+            highlight=False,
+        )
     if args.report is not None:
         write_output("--report", args.report, render(fmt or "ndjson", summary, make_header(info, meta)))
         out.print(f"report: {safe(str(args.report))} ({fmt})", highlight=False)
@@ -284,17 +347,12 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
             data = expectations_from(summary.results, info.implementation.name, expectations)
             write_output("--save-expect", args.save_expect, dump_expectations(data, args.save_expect))
             out.print(f"expectations: {safe(str(args.save_expect))} ({len(data['expectations'])} entries)", highlight=False)
-    if summary.results and all(r.kind == NOT_RUN for r in summary.results):
+    if summary.nothing_ran:
         out.print("[red]no case was run[/]: the engine declares none of the selected rule sets, interpretations or capabilities")
-        return 1
     stale = sorted(set(expectations) - {r.id for r in summary.results})
     if stale:
         out.print(f"[yellow]note[/]: {len(stale)} expectation(s) name cases that were not in this run: {safe(', '.join(stale[:5]))}")
     return summary.exit_code
-
-
-def _indent(text: str) -> str:
-    return "\n".join("    " + line for line in text.rstrip().splitlines())
 
 
 def _start_failed(
@@ -358,15 +416,33 @@ def cmd_serve(args: argparse.Namespace, out: Console) -> int:
 def cmd_smoke(args: argparse.Namespace, out: Console) -> int:
     from regelwerk.harness.smoke import smoke
 
-    return smoke(_argv(args.engine), args.timeout, args.start_timeout, out)
+    argv = _argv(args.engine)
+    with interrupts.handled() as received:
+        try:
+            with contain.containment():
+                try:
+                    return smoke(argv, args.timeout, args.start_timeout, out)
+                finally:
+                    interrupts.settle()
+        except KeyboardInterrupt:
+            return _interrupted_before(out, received, "during the handshake")
 
 
 def cmd_merge_reports(args: argparse.Namespace, out: Console) -> int:
+    with interrupts.handled() as received:
+        try:
+            return _merge_reports(args, out)
+        except KeyboardInterrupt:  # the output is written whole or not at all
+            return _interrupted_before(out, received, f"{safe(str(args.output))} not written")
+
+
+def _merge_reports(args: argparse.Namespace, out: Console) -> int:
     from regelwerk.harness.merge import merge_reports
 
     fmt = report_format(args.output, args.format, "-o")
-    check_outputs({"--output": args.output})
+    check_outputs({"--output": args.output}, [("input report", path) for path in args.reports])
     summary, header = merge_reports(args.reports)
+    interrupts.settle()
     write_output("--output", args.output, render(fmt or "ndjson", summary, header))
     counts = summary.counts_json()
     verdict = "[red]FAILED[/]" if summary.failed else "[green]OK[/]"

@@ -4,7 +4,11 @@ A CI matrix runs ``verify --shard K/N --report part-K.ndjson`` on N machines; th
 parts back together.  It refuses anything that would make the merged report lie: a report
 without a footer (truncated), a line that does not match ``schemas/report.schema.json``,
 reports of different engines, regelwerk or suite versions, or selections, a case in two
-reports, and (for sharded reports) a shard missing or given twice.  The cases of sharded
+reports, and (for sharded reports) a shard missing or given twice.  Every report is recounted
+on its own first (:func:`read_report`): a case line whose status does not follow from its
+kind, a footer whose counts or exit code are not those of the case lines, or an uninterrupted
+report with fewer case lines than its header selected was edited, and is refused with the
+file and the line.  The merged footer is counted afresh from the merged lines.  The cases of sharded
 reports are put back into the order of the whole selection (case *j* of shard *K* of *N* was
 case ``j * N + K - 1``); unsharded reports are concatenated in the order given.
 """
@@ -20,7 +24,17 @@ from pathlib import Path
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.harness.results import CaseResult, RunSummary
+from regelwerk.harness.results import (
+    EXPECTED,
+    FAILURE_KINDS,
+    NOT_RUN,
+    OK,
+    UNEXPECTED_FAILURE,
+    UNEXPECTED_PASS,
+    CaseResult,
+    RunSummary,
+)
+from regelwerk.harness.text import one_line
 
 REPORT_SCHEMA = "report.schema.json"
 _SAME = ("format", "regelwerk", "implementation", "events", "capabilities", "suite_versions", "filters")
@@ -47,7 +61,10 @@ def read_report(path: Path) -> tuple[Json, list[Json], Json]:
     except UnicodeDecodeError as exc:
         raise SuiteDataError(str(path), f"the report is not UTF-8 (byte {exc.start})") from None
     lines = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    rows = text.split("\n")  # "\n" only: a raw U+2028 or NEL inside a string (an older report) is no line break
+    if rows and rows[-1] == "":
+        rows.pop()
+    for number, line in enumerate(rows, start=1):
         try:
             value = parse_report_line(line)
         except ValueError as exc:
@@ -64,7 +81,52 @@ def read_report(path: Path) -> tuple[Json, list[Json], Json]:
     misplaced = [i + 2 for i, line in enumerate(cases) if line["type"] != "case"]
     if misplaced:
         raise SuiteDataError(str(path), f"line {misplaced[0]}: a header or footer in the middle of the report")
+    _check_honest(path, header, cases, footer)
     return header, cases, footer
+
+
+def _case_problem(line: Json) -> str | None:
+    """Why a case line's status cannot follow from its kind and expectation (``judge``)."""
+    kind, status, listed = line["kind"], line["status"], line.get("expected_kind")
+    if (kind == NOT_RUN) != (status == NOT_RUN):
+        return f"kind {kind} with status {status}"
+    if status == OK and (kind != "pass" or listed):
+        return f"status ok for kind {kind}" + (f" listed as {listed}" if listed else "")
+    if status == UNEXPECTED_PASS and (kind != "pass" or not listed):
+        return f"status unexpected-pass for kind {kind}" + ("" if listed else " without an expectation")
+    if status == EXPECTED and (kind not in FAILURE_KINDS or listed != kind):
+        return f"status expected-failure for kind {kind} listed as {listed}"
+    if status == UNEXPECTED_FAILURE and (kind not in FAILURE_KINDS or listed == kind):
+        return f"status unexpected-failure for kind {kind}" + (f" listed as {listed}" if listed else "")
+    return None
+
+
+def _check_honest(path: Path, header: Json, cases: list[Json], footer: Json) -> None:
+    """A report must say what its own lines say: every case line's status follows from its kind,
+    the footer's counts and exit code are those of the case lines, and an uninterrupted run has
+    a line for every case its header selected.  Else it was edited (a line deleted, a count or
+    a status changed) and merging it would pass the edit on."""
+    for number, line in enumerate(cases, start=2):
+        problem = _case_problem(line)
+        if problem is not None:
+            raise SuiteDataError(str(path), f"line {number}: case {one_line(line['id'])}: {problem}; the report was edited", vector_id=line["id"])
+    last = len(cases) + 2
+    summary = RunSummary([CaseResult.from_json(line) for line in cases], interrupted=footer["interrupted"])
+    counts = summary.counts_json()
+    if footer["counts"] != counts:
+        differing = sorted(k for k in {*counts, *footer["counts"]} if footer["counts"].get(k) != counts.get(k))
+        shown = ", ".join(f"{k} {footer['counts'].get(k)} (the lines: {counts.get(k)})" for k in differing)
+        raise SuiteDataError(str(path), f"line {last}: the footer's counts disagree with the case lines: {shown}")
+    if footer["exit_code"] != summary.exit_code:
+        raise SuiteDataError(
+            str(path), f"line {last}: the footer says exit code {footer['exit_code']}, the case lines give {summary.exit_code}"
+        )
+    selected = header["vectors"]
+    if len(cases) > selected or (len(cases) < selected and not footer["interrupted"]):
+        raise SuiteDataError(
+            str(path), f"line 1: the header selected {selected} cases, the report has {len(cases)} case lines and was not interrupted"
+            if len(cases) < selected else f"line 1: the header selected {selected} cases, the report has {len(cases)} case lines"
+        )
 
 
 def merge_reports(paths: list[Path]) -> tuple[RunSummary, Json]:

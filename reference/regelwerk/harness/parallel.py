@@ -7,6 +7,10 @@ run's); each further engine must declare exactly the same, or it takes no part (
 with the others and says so).  Each engine numbers its own ``run`` commands, restarts on its
 own (up to ``--max-restarts`` each) and is stopped when the cases run out.  The results are put
 back into case order, so the report is the one a single engine would give.
+
+An interrupt reaches the main thread, which aborts every engine at once (killed, not asked to
+stop; the cases they were running are dropped) and waits for the threads, which then end
+quickly.  If every case had already run, the run is complete and only the stops were cut short.
 """
 
 from __future__ import annotations
@@ -17,14 +21,16 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from regelwerk.harness import interrupts
 from regelwerk.harness.cases import Case
 from regelwerk.harness.expect import Expectation
-from regelwerk.harness.process import EngineStartFailed
+from regelwerk.harness.process import EngineStartFailed, RunAborted
 from regelwerk.harness.protocol import StartInfo
 from regelwerk.harness.results import CaseResult, RunSummary
 from regelwerk.harness.runner import CaseRunner, Engine
 
 _POLL = 0.2  # seconds the main thread waits for a result before it looks again (stays interruptible)
+_JOIN = 5.0  # seconds to wait for a thread after its engine was aborted (it ends at once; a bound all the same)
 
 
 def run_parallel(
@@ -42,13 +48,15 @@ def run_parallel(
     counter = itertools.count()  # next() on a count is atomic: each index is handed out once
     stop = threading.Event()
     notes: list[str] = []
-    engines: list[Engine] = []
+    used: list[Engine] = []
     lock = threading.Lock()
+    # Made here, started in their threads: so that an interrupt can abort every one of them,
+    # also one that is still starting.
+    engines = [first, *(make_engine() for _ in range(jobs - 1))]
 
-    def work(number: int, engine: Engine | None) -> None:
+    def work(number: int, engine: Engine, started: bool) -> None:
         try:
-            if engine is None:
-                engine = make_engine()
+            if not started:
                 try:
                     declared = engine.start()
                 except EngineStartFailed as exc:
@@ -61,7 +69,7 @@ def run_parallel(
                         notes.append(f"engine process {number} declared something else in its handshake; not used")
                     return
             with lock:
-                engines.append(engine)
+                used.append(engine)
             runner = CaseRunner(engine, info, expectations)
             try:
                 while not stop.is_set():
@@ -71,23 +79,31 @@ def run_parallel(
                     done.put((index, runner.run(cases[index])))
             finally:
                 engine.stop()
+        except RunAborted:
+            engine.stop()  # aborted: kill and close what is left; the case is dropped
+        except KeyboardInterrupt:
+            pass  # only the main thread hears signals; this is an interrupt of the stop, raised there
         except BaseException as exc:  # noqa: BLE001 -- handed to the main thread, raised there
             done.put(("error", exc))
         finally:
             done.put(("finished", number))
 
     threads = [
-        threading.Thread(target=work, args=(n + 1, first if n == 0 else None), name=f"engine-{n + 1}", daemon=True)
-        for n in range(jobs)
+        threading.Thread(target=work, args=(n + 1, engine, n == 0), name=f"engine-{n + 1}", daemon=True)
+        for n, engine in enumerate(engines)
     ]
-    for thread in threads:
-        thread.start()
     summary = RunSummary()
     emitted = finished = 0
     error: BaseException | None = None
-    while finished < len(threads):
-        try:
-            index, payload = done.get(timeout=_POLL)
+    aborted = False
+    try:
+        for thread in threads:
+            thread.start()
+        while finished < len(threads):
+            try:
+                index, payload = done.get(timeout=_POLL)
+            except queue.Empty:
+                continue
             if index == "finished":
                 finished += 1
             elif index == "error":
@@ -100,17 +116,24 @@ def run_parallel(
                     done_result = results[emitted - 1]
                     if on_result is not None and done_result is not None:
                         on_result(done_result)
-        except queue.Empty:
-            continue
-        except KeyboardInterrupt:
-            summary.interrupted = True  # let every engine finish its case, then stop them all
-            stop.set()
+        interrupts.settle()
+    except KeyboardInterrupt:
+        interrupts.settle()
+        aborted = True
+        stop.set()
+        for engine in engines:
+            engine.abort()
     for thread in threads:
-        thread.join()
+        thread.join(_JOIN if aborted else None)
+    while not done.empty():  # results that arrived while the threads ended
+        index, payload = done.get()
+        if isinstance(index, int) and results[index] is None:
+            results[index] = payload
+    summary.interrupted = aborted and any(r is None for r in results)
     if error is not None:
         raise error
     summary.results = [r for r in results if r is not None]
-    summary.restarts = sum(e.restarts for e in engines)
-    problems = sorted({e.stop_problem for e in engines if e.stop_problem})
+    summary.restarts = sum(e.restarts for e in used)
+    problems = sorted({e.stop_problem for e in used if e.stop_problem})
     summary.stop_problem = "; ".join([*problems, *sorted(notes)]) or None
     return summary

@@ -6,10 +6,14 @@ itself, and nothing is ever read through a shell.  When the engine dies, hangs, 
 protocol, the case is recorded as ``crash`` or ``timeout`` (with a reason), the process is
 killed, and the next case starts a fresh one, up to ``max_restarts`` times.
 
-The engine runs in a session (and process group) of its own.  The whole group is killed after
-every failure and after every stop, also a clean one, so nothing the engine started outlives the
+The engine runs in a session (and process group) of its own and carries a token in its
+environment.  Everything it started is killed after every failure and after every stop, also a
+clean one, however it detached (:mod:`.contain`), so nothing the engine started outlives the
 run.  While waiting for an answer the harness also watches the engine process itself: one that
 exits without answering is a ``crash`` even when a child it started still holds the pipes open.
+
+An interrupt (:meth:`ProcessEngine.abort`, from any thread) kills the engine at once; the case it
+was running is not a result (:class:`RunAborted`), and the engine is not started again.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import IO
 
+from regelwerk.harness import contain
 from regelwerk.harness.protocol import (
     STOP,
     Answer,
@@ -45,6 +50,7 @@ EXIT_POLL = 0.05  # seconds between checks whether the engine process is still a
 # Seconds to wait for the exit of an engine whose stdout or stdin closed: one still running
 # then closed its stdout (and is killed).  Not an option; the harness tests shorten it.
 EXIT_WAIT = 1.0
+INTERRUPTED_STOP = "interrupted while waiting for the engine to exit after stop; killed"
 
 
 class EngineExited(Exception):
@@ -56,6 +62,10 @@ class EngineExited(Exception):
 
 class EngineTimedOut(Exception):
     pass
+
+
+class RunAborted(Exception):
+    """The run was interrupted while this engine worked: what it was doing is not a result."""
 
 
 class EngineStartFailed(Exception):
@@ -95,6 +105,8 @@ class _Child:
     """One engine process with non-blocking pipes and a bounded stderr tail."""
 
     def __init__(self, argv: Sequence[str], max_line: int) -> None:
+        containment = contain.current()
+        token = containment.new_token()
         try:
             self.proc = subprocess.Popen(
                 [resolve_program(argv[0]), *argv[1:]],
@@ -103,9 +115,11 @@ class _Child:
                 stderr=subprocess.PIPE,
                 bufsize=0,
                 start_new_session=True,  # so a kill reaches the engine's own children too
+                env={**os.environ, contain.ENV_TOKEN: token},  # and those that left its session
             )
         except OSError as exc:
             raise EngineStartFailed("cannot-start", f"cannot start {argv[0]!r}: {exc.strerror}") from None
+        self.record = containment.register(self.proc.pid, token)
         # Popen(stdin=PIPE, ...) opens all three: named here once, as the files they are.
         self.stdin, self.stdout, self.stderr = _pipes(self.proc)
         self.max_line = max_line
@@ -118,6 +132,7 @@ class _Child:
         self.selector.register(self.stdout, selectors.EVENT_READ, "out")
         self.selector.register(self.stderr, selectors.EVENT_READ, "err")
         self.stdout_open = True
+        self.closed = False
 
     def stderr_text(self) -> str:
         return b"".join(self.stderr_tail).decode("utf-8", "replace")
@@ -239,9 +254,10 @@ class _Child:
                 return
             self._keep_stderr(data)
 
-    def kill(self) -> None:
-        """Kill the engine's whole process group, also when the engine itself has exited: a
-        child it started (in the same group) must not outlive it."""
+    def kill_processes(self) -> None:
+        """Kill the engine and every process it started (its group, its session, its
+        descendants, whatever carries its token), also when the engine itself has exited.
+        Signals only, so any thread may call it; the pipes stay to their owner."""
         try:
             os.killpg(self.proc.pid, signal.SIGKILL)  # the engine leads its own session and group
         except ProcessLookupError:
@@ -249,9 +265,17 @@ class _Child:
         except PermissionError:
             if self.proc.poll() is None:
                 self.proc.kill()
+        contain.kill_engine(self.record)
+
+    def kill(self) -> None:
+        """Kill everything of the engine (:meth:`kill_processes`), then close the pipes."""
+        self.kill_processes()
         self.close()
 
     def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
@@ -292,6 +316,8 @@ class ProcessEngine:
         self._dead_reason: tuple[str, str] | None = None
         self.stop_problem: str | None = None
         self.stop_sent = False  # whether the last stop() found a running engine and sent it stop
+        self.aborted = False
+        self._live: _Child | None = None  # the process of this engine, from its start (also mid-handshake)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -300,8 +326,23 @@ class ProcessEngine:
         self.info = self._spawn()
         return self.info
 
+    def abort(self) -> None:
+        """The run was interrupted: kill the engine now and start none again.  Safe from any
+        thread; the thread that uses the engine sees :class:`RunAborted` and calls :meth:`stop`,
+        which then only closes the pipes."""
+        self.aborted = True
+        child = self._live
+        if child is not None:
+            child.kill_processes()
+
     def _spawn(self) -> StartInfo:
+        if self.aborted:
+            raise RunAborted()
         child = _Child(self.argv, self.max_line)
+        self._live = child
+        if self.aborted:  # abort() ran while the process was being made: it did not see it
+            child.kill()
+            raise RunAborted()
         deadline = time.monotonic() + self.start_timeout
         try:
             start = start_message()
@@ -314,12 +355,15 @@ class ProcessEngine:
                 validate("start-response.schema.json", message, "the start answer")
         except ProtocolViolation as exc:
             child.kill()
+            self._check_aborted()
             raise EngineStartFailed(exc.reason, exc.message, child.stderr_text()) from None
         except EngineTimedOut:
             child.kill()
+            self._check_aborted()
             raise EngineStartFailed("start-timeout", f"no handshake within {self.start_timeout:g} s", child.stderr_text()) from None
         except EngineExited as exc:
             child.kill()
+            self._check_aborted()
             detail = f" after writing {exc.partial[:80]!r}" if exc.partial else ""
             gone = "closed its stdout" if exc.returncode is None else f"exited during the handshake (status {exc.returncode})"
             raise EngineStartFailed("exited", f"the engine {gone}{detail}", child.stderr_text()) from None
@@ -329,7 +373,12 @@ class ProcessEngine:
         self._child = child
         return info
 
+    def _check_aborted(self) -> None:
+        if self.aborted:
+            raise RunAborted()
+
     def _ensure_running(self) -> Answer | None:
+        self._check_aborted()
         if self._child is not None:
             return None
         if self._dead_reason is not None:
@@ -377,14 +426,17 @@ class ProcessEngine:
                 validate("run-response.schema.json", message, "the run answer")
             return parse_run_answer(message, seq)
         except EngineTimedOut:
+            self._check_aborted()
             return self._fail(Answer("timeout", reason="no-answer", message=f"no answer within {self.timeout:g} s"))
         except EngineExited as exc:
+            self._check_aborted()
             if exc.partial:
                 reason, text = "partial-line", f"{_gone(exc)} after a partial line {exc.partial[:80]!r}"
             else:
                 reason, text = "exited", f"{_gone(exc)} without answering"
             return self._fail(Answer("crash", reason=reason, message=text))
         except ProtocolViolation as exc:
+            self._check_aborted()
             return self._fail(Answer("crash", reason=exc.reason, message=exc.message))
 
     def _fail(self, answer: Answer) -> Answer:
@@ -396,10 +448,20 @@ class ProcessEngine:
         return Answer(answer.kind, answer.outcome, answer.message, answer.reason, stderr or None)
 
     def stop(self) -> None:
-        """Send ``stop`` and wait for a clean exit; note anything else in ``stop_problem``."""
+        """Send ``stop`` and wait for a clean exit; note anything else in ``stop_problem``.
+        After :meth:`abort` only kill and close what is left.  An interrupt while waiting for
+        the exit kills the engine and is raised again (the caller knows whether the run was
+        complete)."""
         child, self._child = self._child, None
         self.stop_sent = False
         if child is None:
+            live, self._live = self._live, None
+            if live is not None:  # interrupted mid-handshake or mid-case: the pipes are still open
+                live.kill()
+            return
+        if self.aborted:
+            self._live = None
+            child.kill()
             return
         deadline = time.monotonic() + self.timeout
         try:
@@ -407,11 +469,17 @@ class ProcessEngine:
             self.stop_sent = True
             child.stdin.close()
             returncode = child.wait(max(deadline, time.monotonic() + 0.1))
-            if returncode != 0:
+            if self.aborted:  # killed by abort() from another thread while it stopped
+                self.stop_problem = INTERRUPTED_STOP
+            elif returncode != 0:
                 self.stop_problem = f"the engine exited with status {returncode} after stop"
         except (EngineExited, BrokenPipeError, OSError):
-            self.stop_problem = "the engine had already exited before stop"
+            self.stop_problem = INTERRUPTED_STOP if self.aborted else "the engine had already exited before stop"
         except (EngineTimedOut, subprocess.TimeoutExpired):
             self.stop_problem = f"the engine did not exit within {self.timeout:g} s of stop; killed"
+        except KeyboardInterrupt:
+            self.stop_problem = INTERRUPTED_STOP
+            raise
         finally:
-            child.kill()
+            child.kill()  # abort() from another thread may have killed it already: it stays visible to abort() until here
+            self._live = None

@@ -141,13 +141,20 @@ def parse_line(line: bytes, what: str) -> Json:
     return message
 
 
+def is_integer(value: object) -> bool:
+    """A JSON integer on the wire: an ``int``, never a boolean (``true`` is not ``1``) and never a
+    number written with a fraction or an exponent (``1.0`` is not ``1``), with or without ``--strict``."""
+    return type(value) is int
+
+
 def parse_start(message: Json) -> StartInfo:
     if not isinstance(message, dict):
         raise ProtocolViolation("invalid-message", "the start answer is not a JSON object")
     version = message.get("version")
-    if version != PROTOCOL_VERSION:
+    if not is_integer(version) or version != PROTOCOL_VERSION:
         raise ProtocolViolation(
-            "protocol-version", f"the engine speaks protocol version {version!r}; this harness speaks {PROTOCOL_VERSION}"
+            "protocol-version",
+            f"the engine speaks protocol version {json.dumps(version, ensure_ascii=True)[:80]}; this harness speaks {PROTOCOL_VERSION}",
         )
     implementation = message.get("implementation")
     if not isinstance(implementation, dict) or not isinstance(implementation.get("name"), str) or not implementation["name"]:
@@ -188,8 +195,10 @@ class Answer:
 def parse_run_answer(message: Json, seq: int) -> Answer:
     if not isinstance(message, dict):
         raise ProtocolViolation("invalid-message", "a run answer is a JSON object")
-    if message.get("seq") != seq:
-        raise ProtocolViolation("wrong-seq", f"answer carries seq {message.get('seq')!r}, expected {seq}")
+    answered = message.get("seq")
+    if not is_integer(answered) or answered != seq:
+        shown = json.dumps(answered, ensure_ascii=True)[:80] if "seq" in message else "no seq"
+        raise ProtocolViolation("wrong-seq", f"answer carries seq {shown}, expected {seq}")
     if "outcome" in message:
         return Answer("outcome", outcome=message["outcome"])
     if message.get("skipped") is True:

@@ -10,6 +10,7 @@ vector's parsed case instead of its JSON text.  The runner uses it when an engin
 from __future__ import annotations
 
 import json
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -88,9 +89,22 @@ class InProcessEngine:
     def stop(self) -> None:
         pass
 
+    def abort(self) -> None:
+        pass  # nothing to kill: an interrupt stops the in-process engine where it is
+
+
+# The start of a run line as the harness writes it: the seq of a line that cannot be parsed.
+_RUN_PREFIX = re.compile(rb'\s*\{\s*"cmd"\s*:\s*"run"\s*,\s*"seq"\s*:\s*(-?[0-9]{1,18})\s*[,}]')
+
 
 def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
-    """Answer protocol messages on stdin/stdout until ``stop`` or end of input."""
+    """Answer protocol messages on stdin/stdout until ``stop`` or end of input.
+
+    A line that cannot be read (not JSON, not UTF-8, a number or a nesting Python cannot read)
+    never ends the process: a ``run`` line whose ``seq`` can still be read at its start is
+    answered ``errored`` (the harness gets an answer, not a timeout), any other is logged to
+    stderr and skipped.  An answer that cannot be written (a seq or a case with half a
+    surrogate pair) becomes an ``errored`` answer without the offending text."""
     stdin = stdin or sys.stdin.buffer
     stdout = stdout or sys.stdout.buffer
 
@@ -98,11 +112,29 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
         stdout.write(dumps(message).encode("utf-8") + b"\n")
         stdout.flush()
 
+    def refuse(seq: Json, problem: str, trace: str | None = None) -> None:
+        answers: list[Json] = [{"seq": seq, "errored": True, "message": problem}]
+        if trace is not None:
+            answers.insert(0, {**answers[0], "context": {"traceback": trace}})
+        answers.append({"seq": seq, "errored": True, "message": ascii(problem)})  # text with half a surrogate pair
+        for answer in answers:
+            try:
+                send(answer)
+                return
+            except (ValueError, TypeError, RecursionError):
+                continue
+        print(f"regelwerk serve: cannot answer (the seq cannot be written back): {ascii(problem)}", file=sys.stderr)
+
     for line in stdin:
         try:
             message = json.loads(line)
-        except ValueError:
-            print(f"regelwerk serve: ignoring a line that is not JSON: {line[:80]!r}", file=sys.stderr)
+        except (ValueError, RecursionError) as exc:  # RecursionError: nested deeper than Python parses
+            problem = "nested too deeply" if isinstance(exc, RecursionError) else "not JSON"
+            found = _RUN_PREFIX.match(line)
+            if found:
+                refuse(int(found.group(1)), f"protocol error: the run command cannot be read ({problem})")
+            else:
+                print(f"regelwerk serve: ignoring a line that cannot be read ({problem}): {line[:80]!r}", file=sys.stderr)
             continue
         command = message.get("cmd") if isinstance(message, dict) else None
         if command == "start":
@@ -111,10 +143,10 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
             seq = message.get("seq")
             try:
                 send({"seq": seq, "outcome": answer_case(message.get("case"))})
-            except Exception as exc:  # noqa: BLE001
-                send({"seq": seq, "errored": True, "message": f"{type(exc).__name__}: {exc}", "context": {"traceback": traceback.format_exc()}})
+            except Exception as exc:  # noqa: BLE001 -- RecursionError included: a case nested too deeply to judge
+                refuse(seq, f"{type(exc).__name__}: {exc}", traceback.format_exc())
         elif command == "stop":
             return 0
         else:
-            print(f"regelwerk serve: unknown command {command!r}", file=sys.stderr)
+            print(f"regelwerk serve: unknown command {str(command)[:80]!r}", file=sys.stderr)
     return 0

@@ -62,10 +62,16 @@ def render(fmt: str, summary: RunSummary, header: Json) -> str:
     return {"ndjson": render_ndjson, "junit": render_junit, "md": render_markdown}[fmt](summary, header)
 
 
+# Characters JSON may carry raw in a string, but that some reader takes for a line break
+# (Python's str.splitlines, JavaScript before ES2019, editors): NEL, LINE and PARAGRAPH SEPARATOR.
+# Escaped, every report line is one line to every reader.  (JSON escapes the C0 controls itself.)
+_LINE_BREAKS = {ord("\x85"): "\\u0085", ord("\u2028"): "\\u2028", ord("\u2029"): "\\u2029"}
+
+
 def json_line(value: Json) -> str:
     """One report line (sorted keys, UTF-8, newline); kept in one place so a faster encoder
-    can replace it."""
-    return json.dumps(value, ensure_ascii=False, sort_keys=True) + "\n"
+    can replace it.  NEL, U+2028 and U+2029 are written as ``\\uXXXX`` escapes."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True).translate(_LINE_BREAKS) + "\n"
 
 
 def render_ndjson(summary: RunSummary, header: Json) -> str:

@@ -103,8 +103,15 @@ class RunSummary:
         return tally
 
     @property
+    def nothing_ran(self) -> bool:
+        """Every case was ``not-run``: the run proved nothing, and that is not a success."""
+        return bool(self.results) and all(r.kind == NOT_RUN for r in self.results)
+
+    @property
     def failed(self) -> bool:
-        return self.interrupted or any(r.failed for r in self.results)
+        """What the exit code, the footer and the verdict on the terminal say: an interrupted run,
+        a run in which no case ran, or an unexpected result."""
+        return self.interrupted or self.nothing_ran or any(r.failed for r in self.results)
 
     @property
     def exit_code(self) -> int:

@@ -15,9 +15,11 @@ from typing import Protocol
 
 from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.match import compare_outcomes
+from regelwerk.harness import interrupts
 from regelwerk.harness.cases import Case, display_path, needs, source_of
 from regelwerk.harness.expect import Expectation
 from regelwerk.harness.playthrough import Playthrough, Step
+from regelwerk.harness.process import RunAborted
 from regelwerk.harness.protocol import Answer, StartInfo
 from regelwerk.harness.results import (
     EXPECTED,
@@ -39,6 +41,7 @@ class Engine(Protocol):
     def start(self) -> StartInfo: ...
     def run(self, seq: int, case_json: bytes) -> Answer: ...
     def stop(self) -> None: ...
+    def abort(self) -> None: ...
 
 
 def classify(vector: Vector, answer: Answer, info: StartInfo) -> tuple[str, str, str | None, str | None]:
@@ -177,20 +180,30 @@ def run_vectors(
     expectations: dict[str, Expectation],
     on_result: Callable[[CaseResult], None] | None = None,
 ) -> RunSummary:
-    """Run the cases in order on one engine, then stop it.  An interrupt (Ctrl-C) ends the run
-    early: the summary keeps the results so far and says ``interrupted``."""
+    """Run the cases in order on one engine, then stop it.
+
+    An interrupt (Ctrl-C, SIGTERM: :mod:`.interrupts`) while cases are left ends the run at
+    once: the engine is killed (not asked to stop: a hung one would hold the run for the whole
+    timeout), the case it was running is dropped, and the summary keeps the results so far and
+    says ``interrupted``.  An interrupt while the engine is stopping, after every case ran,
+    kills it too; the run is complete, and the summary says so, with the stop problem."""
     summary = RunSummary()
     runner = CaseRunner(engine, info, expectations)
+    ran_all = False
     try:
         for case in vectors:
             result = runner.run(case)
             summary.results.append(result)
             if on_result is not None:
                 on_result(result)
-    except KeyboardInterrupt:
-        summary.interrupted = True
-    finally:
+        ran_all = True
         engine.stop()
-        summary.stop_problem = engine.stop_problem
-        summary.restarts = engine.restarts
+        interrupts.settle()
+    except (KeyboardInterrupt, RunAborted):
+        interrupts.settle()
+        engine.abort()
+        engine.stop()  # after abort: closes what is left
+        summary.interrupted = not ran_all
+    summary.stop_problem = engine.stop_problem
+    summary.restarts = engine.restarts
     return summary

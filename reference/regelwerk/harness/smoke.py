@@ -12,6 +12,7 @@ from regelwerk.harness.process import EngineStartFailed, ProcessEngine
 from regelwerk.harness.protocol import CAPABILITIES, StartInfo
 from regelwerk.harness.runner import classify
 from regelwerk.harness.text import console as safe
+from regelwerk.harness.text import console_block
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.vectors import Vector, load_vector_file, vector_files
 
@@ -37,17 +38,18 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
     failures = 0
 
     def good(text: str) -> None:
-        out.print(f"[green]✓[/] {safe(text)}", highlight=False)  # engine text is not markup
+        out.print(f"[green]✓[/] {safe(text)}", highlight=False, emoji=False)  # engine text is not markup, and one line
 
     def bad(text: str, reason: str | None = None, stderr: str | None = None) -> None:
         nonlocal failures
         failures += 1
-        out.print(f"[red]✗[/] {safe(text)}", highlight=False)
+        out.print(f"[red]✗[/] {safe(text)}", highlight=False, emoji=False)
         if reason in HINTS:
             out.print(f"  hint: {HINTS[reason]}")
         if stderr:
             out.print("  stderr (tail):", markup=False)
-            out.print(safe("\n".join("    " + line for line in stderr.rstrip().splitlines()[-15:])), highlight=False)
+            for line in console_block(stderr)[-15:]:
+                out.print(line, highlight=False, emoji=False)
 
     engine = ProcessEngine(argv, timeout=timeout, start_timeout=start_timeout, max_restarts=0, strict=True)
     try:
@@ -57,8 +59,12 @@ def smoke(argv: list[str], timeout: float, start_timeout: float, out: Console) -
         return 1
     try:
         _check(engine, info, good, bad)
-    finally:
-        engine.stop()  # also after an interrupt: the engine's process group is killed either way
+        engine.stop()
+    except KeyboardInterrupt:  # Ctrl-C, SIGTERM: kill the engine at once (a hung one would hold us for the timeout)
+        engine.abort()
+        engine.stop()
+        out.print("[yellow]interrupted[/]: the engine was killed", highlight=False, emoji=False)
+        return 1
     if engine.stop_sent:
         if engine.stop_problem:
             bad(f"stop: {engine.stop_problem}")

@@ -45,39 +45,46 @@ def print_summary(
 ) -> None:
     for name, row in tally(summary, GROUPS["ruleset"][1]).items():
         style = "red" if row["unexpected"] else "green"
-        out.print(f"[{style}]{safe(ruleset_line(name, row))}[/]", highlight=False)
+        _say(out, f"[{style}]{safe(ruleset_line(name, row))}[/]")
     for group in by:
         _print_table(out, summary, group)
     failed = [r for r in summary.results if r.failed] if list_failures else []
     for r in failed[:MAX_FAILURES]:
         where = "; ".join(p for p in (", ".join(r.clauses), _source(r)) if p)
         head = f"✗ {r.id} ({where}): {label(r)}" if where else f"✗ {r.id}: {label(r)}"
-        lines = [] if r.status == UNEXPECTED_PASS else r.message.strip().splitlines()
+        lines = [] if r.status == UNEXPECTED_PASS else r.message.strip().split("\n")  # "\n" only: other breaks are shown escaped
         if len(lines) == 1:
             head += f": {first_line(r.message)}"
             lines = []
-        out.print(f"[red]{safe(head)}[/]", highlight=False)
+        _say(out, f"[red]{safe(head)}[/]")
         for line in lines[:MAX_DETAIL_LINES]:
-            out.print(safe("    " + line[:300]), highlight=False)
+            _say(out, "    " + safe(line[:300]))
         if len(lines) > MAX_DETAIL_LINES:
-            out.print(f"    … {len(lines) - MAX_DETAIL_LINES} more lines", highlight=False)
+            _say(out, f"    … {len(lines) - MAX_DETAIL_LINES} more lines")
     if len(failed) > MAX_FAILURES:
         where = f"see the report {report}" if report is not None else "write them all with --report FILE"
-        out.print(safe(f"… and {len(failed) - MAX_FAILURES} more unexpected results ({where})"), highlight=False)
+        _say(out, safe(f"… and {len(failed) - MAX_FAILURES} more unexpected results ({where})"))
     for line in not_run_lines(summary):
-        out.print(f"[yellow]{safe(line)}[/]", highlight=False)
+        _say(out, f"[yellow]{safe(line)}[/]")
     counts = summary.counts_json()
     verdict = "[red]FAILED[/]" if summary.failed else "[green]OK[/]"
-    out.print(
+    _say(
+        out,
         f"{verdict} {safe(info.implementation.name)}: {counts['total']} cases, {counts['pass']} pass, "
         f"{counts['expected_failures']} expected failures, {counts['unexpected_failures']} unexpected failures, "
         f"{counts['unexpected_passes']} unexpected passes, {counts[NOT_RUN]} not run"
         + (f", {summary.restarts} engine restarts" if summary.restarts else "")
-        + (" (interrupted)" if summary.interrupted else ""),
-        highlight=False,
+        + (" (interrupted)" if summary.interrupted else "")
+        + (" (no case was run)" if summary.nothing_ran else ""),
     )
     if summary.stop_problem:
-        out.print(f"[yellow]note[/]: {safe(summary.stop_problem)}", highlight=False)
+        _say(out, f"[yellow]note[/]: {safe(summary.stop_problem)}")
+
+
+def _say(out: Console, markup: str) -> None:
+    """Print one line of console markup (engine text in it already passed through ``safe``):
+    no highlighting, no ``:emoji:`` codes."""
+    out.print(markup, highlight=False, emoji=False)
 
 
 def _source(r: CaseResult) -> str:
