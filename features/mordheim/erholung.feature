@@ -148,3 +148,9 @@ Funktionalität: Die Erholungsphase
     Angenommen "Fritz" ist in diesem Zug aufgestanden
     Wenn gefragt wird nach der Initiative von "Fritz"
     Dann lautet die Antwort 1
+
+  @klausel:MH-ERH-1 @auslegung-ebenso:MH-A-BETAEUBT-DREHEN=pflicht
+  Szenario: Auch wenn jedes betäubte Modell umgedreht werden muss, endet die Erholungsphase ohne betäubte Modelle
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist die Unterphase "Spielerzug"

@@ -67,7 +67,7 @@ def check_end_of_step(state: State, warband: str, interpretations: Interpretatio
     """MH-ERH-1, MH-ERH-2 with MH-A-BETAEUBT-DREHEN and MH-A-AUFSTEHEN."""
     members = state.members(warband)
     stunned = [m.id for m in members if m.status == "stunned"]
-    if stunned and interpretations[switches.TURN_OVER] == "pflicht":
+    if interpretations[switches.TURN_OVER] == "pflicht" and stunned:
         raise IllegalAction("MH.RECOVERY.STUNNED_LEFT", "MH-ERH-1", f"the stunned model {stunned[0]!r} has not been turned over")
     lying = [m.id for m in members if m.status == "knocked_down" and may_stand(m, interpretations)]
     if lying and interpretations[switches.STAND_UP] == "pflicht":
