@@ -4,8 +4,9 @@ Funktionalität: Rückzug der Bande, Sieg und freiwilliger Rückzug
   verlässt es (Zustand "mit der Bande zurückgezogen"), und wer in diesem Augenblick
   ausgeschaltet ist, würfelt nach der Partie für Verletzungen. Hatte die Bande nur einen Gegner,
   hat er gewonnen; sonst spielen die anderen weiter. Sobald ein Rückzugstest fällig ist, darf die
-  Bande sich in dieser Unterphase auch freiwillig zurückziehen; Szenarien ohne Rückzugstest
-  kennen weder den Test noch den freiwilligen Rückzug.
+  Bande sich in dieser Unterphase auch freiwillig zurückziehen (ob schon vor dem ersten Wurf und
+  ob auch in späteren Zügen, sind Auslegungen); Szenarien ohne Rückzugstest kennen weder den
+  Test noch den freiwilligen Rückzug.
 
   Die Bande Reikland hat hier sechs Modelle, zwei davon ausgeschaltet: der Test ist fällig.
 
