@@ -1,9 +1,10 @@
 # language: de
 Funktionalität: Die Erholungsphase
-  In der Erholungsphase werden betäubte Modelle umgedreht und gelten danach als zu Boden
-  gegangen. Ein Modell, das schon vorher zu Boden gegangen war, darf aufstehen; es bewegt sich in
-  diesem Zug nicht mehr, und seine Initiative ist bis zum Ende des Zuges 1. Ein eben erst
-  umgedrehtes Modell bleibt in dieser Erholungsphase liegen.
+  In der Erholungsphase kann der Spieler betäubte Modelle umdrehen; sie gelten danach als zu
+  Boden gegangen. Ein Modell, das zuvor zu Boden gegangen war, darf aufstehen; es bewegt sich in
+  diesem Zug nicht mehr, und seine Initiative sinkt bis zum Ende des Zuges auf 1. Ob der Spieler
+  umdrehen muss, ob ein eben umgedrehtes Modell gleich aufstehen darf und was aus einer
+  Initiative 0 wird, sind Auslegungen.
 
   Hintergrund:
     Angenommen die Bande Reikland ist in der Unterphase "Erholungsphase"
@@ -78,13 +79,13 @@ Funktionalität: Die Erholungsphase
     Dann wird die Aktion mit MH.RECOVERY.NOT_KNOCKED_DOWN nach Klausel MH-ERH-2 abgelehnt
 
   @klausel:MH-ERH-1 @auslegung:MH-A-BETAEUBT-DREHEN=pflicht
-  Szenario: Die Erholungsphase endet nicht, solange ein Modell betäubt ist
+  Szenario: Muss jedes betäubte Modell umgedreht werden, endet die Erholungsphase nicht, solange eines betäubt ist
     Angenommen "Fritz" ist betäubt
     Wenn die Bande Reikland beendet die Unterphase
     Dann wird die Aktion mit MH.RECOVERY.STUNNED_LEFT nach Klausel MH-ERH-1 abgelehnt
 
   @klausel:MH-ERH-1 @auslegung:MH-A-BETAEUBT-DREHEN=freiwillig
-  Szenario: Darf der Spieler wählen, bleibt ein betäubtes Modell betäubt
+  Szenario: Wörtlich darf der Spieler ein betäubtes Modell betäubt lassen
     Angenommen "Fritz" ist betäubt
     Wenn die Bande Reikland beendet die Unterphase
     Dann ist die Unterphase "Spielerzug"
@@ -127,3 +128,29 @@ Funktionalität: Die Erholungsphase
   Szenario: Ein Modell, das nicht aufgestanden ist, behält seine Initiative
     Wenn gefragt wird nach der Initiative von "Kurt"
     Dann lautet die Antwort 4
+
+  @klausel:MH-ERH-3 @auslegung:MH-A-INITIATIVE-EINS=hoechstens-eins
+  Szenario: Eine Initiative 0 bleibt nach dem Aufstehen 0
+    Angenommen "Fritz" hat Initiative 0
+    Und "Fritz" ist in diesem Zug aufgestanden
+    Wenn gefragt wird nach der Initiative von "Fritz"
+    Dann lautet die Antwort 0
+
+  @klausel:MH-ERH-3 @auslegung:MH-A-INITIATIVE-EINS=genau-eins
+  Szenario: In der Lesart genau eins hebt das Aufstehen eine Initiative 0 auf 1
+    Angenommen "Fritz" hat Initiative 0
+    Und "Fritz" ist in diesem Zug aufgestanden
+    Wenn gefragt wird nach der Initiative von "Fritz"
+    Dann lautet die Antwort 1
+
+  @klausel:MH-ERH-3 @auslegung-ebenso:MH-A-INITIATIVE-EINS=genau-eins
+  Szenario: Auch in der Lesart genau eins sinkt eine höhere Initiative nach dem Aufstehen auf 1
+    Angenommen "Fritz" ist in diesem Zug aufgestanden
+    Wenn gefragt wird nach der Initiative von "Fritz"
+    Dann lautet die Antwort 1
+
+  @klausel:MH-ERH-1 @auslegung-ebenso:MH-A-BETAEUBT-DREHEN=pflicht
+  Szenario: Auch wenn jedes betäubte Modell umgedreht werden muss, endet die Erholungsphase ohne betäubte Modelle
+    Angenommen "Fritz" wurde in dieser Erholungsphase umgedreht
+    Wenn die Bande Reikland beendet die Unterphase
+    Dann ist die Unterphase "Spielerzug"

@@ -4,8 +4,9 @@ Funktionalität: Rückzug der Bande, Sieg und freiwilliger Rückzug
   verlässt es (Zustand "mit der Bande zurückgezogen"), und wer in diesem Augenblick
   ausgeschaltet ist, würfelt nach der Partie für Verletzungen. Hatte die Bande nur einen Gegner,
   hat er gewonnen; sonst spielen die anderen weiter. Sobald ein Rückzugstest fällig ist, darf die
-  Bande sich in dieser Unterphase auch freiwillig zurückziehen; Szenarien ohne Rückzugstest
-  kennen weder den Test noch den freiwilligen Rückzug.
+  Bande sich in dieser Unterphase auch freiwillig zurückziehen (ob schon vor dem ersten Wurf und
+  ob auch in späteren Zügen, sind Auslegungen); Szenarien ohne Rückzugstest kennen weder den
+  Test noch den freiwilligen Rückzug.
 
   Die Bande Reikland hat hier sechs Modelle, zwei davon ausgeschaltet: der Test ist fällig.
 
@@ -63,7 +64,7 @@ Funktionalität: Rückzug der Bande, Sieg und freiwilliger Rückzug
     Und muss "Lukas" nach dem Spiel nicht für Verletzungen würfeln
 
   @klausel:MH-RUE-7 @auslegung:MH-A-VERLETZUNGEN=nur-rueckzug
-  Szenario: In der Standardlesart würfeln nur die Ausgeschalteten der zurückgezogenen Bande
+  Szenario: Allein nach dem Satz über den Rückzug würfeln nur die Ausgeschalteten der zurückgezogenen Bande
     Angenommen "Bruno" (Champion der Bande Middenheim) ist ausgeschaltet
     Wenn die Bande Reikland legt den Rückzugstest ab
     Und der Rückzugstest zeigt 5 und 4
@@ -131,7 +132,7 @@ Funktionalität: Rückzug der Bande, Sieg und freiwilliger Rückzug
     Dann endet die Partie ohne Sieger
     Und lautet die Ereignisfolge: Rückzugstest, Rückzug, Spielende
 
-  @klausel:MH-RUE-8 @klausel:MH-RUE-5 @klausel:MH-RUE-6
+  @klausel:MH-RUE-8 @klausel:MH-RUE-5 @klausel:MH-RUE-6 @auslegung:MH-A-FREIWILLIG-AB=sobald-faellig
   Szenario: Ist ein Rückzugstest fällig, darf sich die Bande vor dem Test freiwillig zurückziehen
     Wenn die Bande Reikland zieht sich freiwillig zurück
     Dann hat sich die Bande Reikland zurückgezogen
@@ -139,7 +140,7 @@ Funktionalität: Rückzug der Bande, Sieg und freiwilliger Rückzug
     Und hat die Bande Middenheim das Szenario gewonnen
     Und lautet die Ereignisfolge: Rückzug, Spielende
 
-  @klausel:MH-RUE-8 @klausel:MH-RUE-7
+  @klausel:MH-RUE-8 @klausel:MH-RUE-7 @auslegung:MH-A-FREIWILLIG-AB=sobald-faellig
   Szenario: Auch nach einem freiwilligen Rückzug würfeln die Ausgeschalteten für Verletzungen
     Wenn die Bande Reikland zieht sich freiwillig zurück
     Dann muss "Otto" nach dem Spiel für Verletzungen würfeln
@@ -207,8 +208,26 @@ Funktionalität: Rückzug der Bande, Sieg und freiwilliger Rückzug
     Wenn die Bande Reikland zieht sich freiwillig zurück
     Dann wird die Aktion mit MH.ROUT.VOLUNTARY_TOO_LATE nach Klausel MH-RUE-8 abgelehnt
 
-  @klausel:MH-RUE-8
-  Szenario: Im Zug des ersten fälligen Tests ist der freiwillige Rückzug in jeder Lesart erlaubt
+  @klausel:MH-RUE-8 @auslegung:MH-A-FREIWILLIG-AB=sobald-faellig
+  Szenario: Im Zug des ersten fälligen Tests ist der freiwillige Rückzug in beiden Lesarten des Zeitraums erlaubt
+    Wenn die Bande Reikland zieht sich freiwillig zurück
+    Dann hat sich die Bande Reikland zurückgezogen
+
+  @klausel:MH-RUE-8 @auslegung:MH-A-FREIWILLIG-AB=nach-erstem-test
+  Szenario: Wer den Test erst ablegen muss, zieht sich in der Lesart nach dem ersten Test noch nicht freiwillig zurück
+    Wenn die Bande Reikland zieht sich freiwillig zurück
+    Dann wird die Aktion mit MH.ROUT.VOLUNTARY_NOT_YET nach Klausel MH-RUE-8 abgelehnt
+
+  @klausel:MH-RUE-8 @auslegung-ebenso:MH-A-FREIWILLIG-AB=nach-erstem-test
+  Szenario: Nach dem bestandenen ersten Test ist der freiwillige Rückzug auch in der Lesart nach dem ersten Test erlaubt
+    Angenommen der Rückzugstest dieses Zuges ist bestanden
+    Wenn die Bande Reikland zieht sich freiwillig zurück
+    Dann hat sich die Bande Reikland zurückgezogen
+    Und lautet die Ereignisfolge: Rückzug, Spielende
+
+  @klausel:MH-RUE-8 @auslegung-ebenso:MH-A-FREIWILLIG-AB=nach-erstem-test @auslegung:MH-A-FREIWILLIG-ZEITRAUM=jeder-zug
+  Szenario: War schon in einem früheren Zug ein Test fällig, ist der freiwillige Rückzug auch in der Lesart nach dem ersten Test vor dem Wurf erlaubt
+    Angenommen der Bande Reikland war schon in einem früheren Zug ein Rückzugstest fällig
     Wenn die Bande Reikland zieht sich freiwillig zurück
     Dann hat sich die Bande Reikland zurückgezogen
 

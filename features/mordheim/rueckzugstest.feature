@@ -201,7 +201,7 @@ Funktionalität: Der Rückzugstest
     Dann legt "Adam" den Rückzugstest mit Moralwert 7 ab
 
   @klausel:MH-RUE-3 @auslegung:MH-A-GEFLOHENE-TESTEN=zaehlen-nicht
-  Szenario: Ein über die Tischkante geflohener Anführer testet in der Standardlesart nicht
+  Szenario: In der Hausregel testet ein über die Tischkante geflohener Anführer nicht
     Angenommen "Kurt" ist über die Tischkante geflohen
     Und "Bernd" (Krieger der Bande Reikland) ist ausgeschaltet
     Und "Ulrich" (Champion der Bande Reikland) steht bei (12|10)
@@ -211,7 +211,7 @@ Funktionalität: Der Rückzugstest
     Dann legt "Ulrich" den Rückzugstest mit Moralwert 7 ab
 
   @klausel:MH-RUE-3 @auslegung:MH-A-GEFLOHENE-TESTEN=zaehlen
-  Szenario: Ein über die Tischkante geflohener Anführer testet in der wörtlichen Lesart selbst
+  Szenario: Ein über die Tischkante geflohener Anführer testet wörtlich genommen selbst
     Angenommen "Kurt" ist über die Tischkante geflohen
     Und "Bernd" (Krieger der Bande Reikland) ist ausgeschaltet
     Und "Ulrich" (Champion der Bande Reikland) steht bei (12|10)

@@ -3,9 +3,11 @@ Funktionalität: Fliehende Modelle sammeln
   Für jedes fliehende Modell der Bande auf dem Spielfeld darf der Spieler einen Sammeltest
   versuchen: einen Moralwerttest (Würfelschlange "sammeltest", zwei W6), auf den eigenen
   Moralwert oder den des Anführers, wenn dieser nah ist. Bestanden: die Flucht endet sofort, und
-  das Modell tut in diesem Zug nichts mehr. Verpatzt: die Flucht geht in gerader Linie weiter
-  (Weite aus der Würfelschlange "fluchtweite", Auslegung MH-A-FLUCHTWEITE); wer dabei die
-  Tischkante erreicht, hat das Spiel verlassen.
+  das Modell tut in diesem Zug nichts mehr. Verpatzt: die Flucht geht weiter. In der
+  Standardlesart bewegt sich das Modell erst in der Bewegungsphase (MH-A-FLUCHT-ZEITPUNKT);
+  wird die Flucht sofort ausgeführt, geht sie in gerader Linie weiter (Weite aus der
+  Würfelschlange "fluchtweite", Auslegung MH-A-FLUCHTWEITE), und wer dabei die Tischkante
+  erreicht, hat das Spiel verlassen.
 
   Kurt ist Hauptmann (Moralwert 8), Hans Jungspund (Moralwert 6, Bewegung 4); alle haben Bases
   von 25 mm. Zwischen den Bases von Kurt und Hans liegen gut 3 Zoll; Max steht etwas weiter weg. Der Tisch misst 48 mal 48 Zoll; x wächst

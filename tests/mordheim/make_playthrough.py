@@ -105,7 +105,7 @@ DEFAULT_SCRIPT: list[tuple[Json, Json]] = [
     ({"type": "rout_test", "player": R}, {"rueckzugstest": [3, 4]}),  # Kurt, knocked down, tests on 8: passed
     ({"type": "end_step", "player": R}, {}),
     ({"type": "rally", "player": R, "model": "Hans", "use_leader": True}, {"sammeltest": [4, 4]}),  # 8 on Kurt's 8: passed
-    ({"type": "rally", "player": R, "model": "Max", "use_leader": False}, {"sammeltest": [5, 4], "fluchtweite": [3, 2]}),  # 9 on 6: flees 5" east
+    ({"type": "rally", "player": R, "model": "Max", "use_leader": False}, {"sammeltest": [5, 4]}),  # 9 on 6: failed, flees on in the movement phase
     ({"type": "end_step", "player": R}, {}),
     ({"type": "turn_over", "player": R, "model": "Otto"}, {}),
     ({"type": "stand_up", "player": R, "model": "Kurt"}, {}),  # knocked down since step 1: may stand
@@ -138,7 +138,7 @@ DEFAULT_SCRIPT: list[tuple[Json, Json]] = [
 #   Volker (25 mm, 1000 u), both 1 inch up, friend first; Yorck (in space only): Konrad on the
 #   ground at a gap of 750 u and Norbert 600 u up at a gap of 450 u (450² + 600² = 750²).
 # * Xaver (on the table only): Dieter on the ground and Heinrich 1 inch up, both gaps 750 u.
-# * Walter fails his rally and flees 2 inches further north.
+# * Walter fails his rally; his flight goes on in the movement phase (MH-A-FLUCHT-ZEITPUNKT=spaeter).
 # * Reikland has lost 6 of its 24 models (fled off the table): its rout test is due; Middenheim has
 #   3 of 10 out of action.
 
@@ -212,7 +212,7 @@ def measuring_script(rallied: list[str]) -> list[tuple[Json, Json]]:
         ({"type": "end_step", "player": R}, {}),
         _rally("Hans", use_leader=True),
         _rally("Max", use_leader=True),
-        ({"type": "rally", "player": R, "model": "Walter", "use_leader": False}, {"sammeltest": [6, 6], "fluchtweite": [1, 1]}),
+        ({"type": "rally", "player": R, "model": "Walter", "use_leader": False}, {"sammeltest": [6, 6]}),  # flees on later
         *(_rally(name) for name in rallied),
         ({"type": "end_step", "player": R}, {}),
         ({"type": "turn_over", "player": R, "model": "Horst"}, {}),  # stays down until the next turn
@@ -231,27 +231,32 @@ SCRIPTS: dict[str, tuple[dict[str, str], list[tuple[Json, Json]], str]] = {
         {},
         DEFAULT_SCRIPT,
         "Reikland's start of turn under every default reading: smelling salts and poison, a passed rout test on the "
-        "knocked-down leader's leadership, one rally passed on the leader's value and one failed with a continued flight, "
-        "a stunned model turned over and two models standing up; then its turn and Middenheim's start of turn, whose "
-        "failed rout test ends the game.",
+        "knocked-down leader's leadership, one rally passed on the leader's value and one failed (the model flees on in "
+        "the movement phase), a stunned model turned over by choice and two models standing up; then its turn and "
+        "Middenheim's start of turn, whose failed rout test ends the game and marks the models out of action of both "
+        "warbands for injury rolls.",
     ),
     "beginn-des-zuges-regelbuch": (
         {
+            "MH-A-FLUCHT-ZEITPUNKT": "sofort",
             "MH-A-FLUCHTRICHTUNG": "naechste-kante",
             "MH-A-VERLETZUNGEN": "alle-ausgeschalteten",
             "MH-A-SAMMELN-ZAUBERN": "zaubern-erlaubt",
             "MH-A-AUFSTEHEN-BEWEGUNG": "halbe-bewegung",
         },
-        DEFAULT_SCRIPT[:12]
+        DEFAULT_SCRIPT[:6]
+        + [({"type": "rally", "player": R, "model": "Max", "use_leader": False}, {"sammeltest": [5, 4], "fluchtweite": [3, 2]})]  # flees 5" on at once
+        + DEFAULT_SCRIPT[7:12]
         + [
             ({"type": "move", "player": R, "model": "Fritz", "to": [inches(22), inches(18), 0]}, {}),  # half of 4"
             ({"type": "cast", "player": R, "model": "Hans"}, {}),  # rallied, may cast under the published rule
             ({"type": "end_turn", "player": R}, {}),
         ]
         + DEFAULT_SCRIPT[-2:],
-        "The same start of turn under four published rules: the continued flight heads for the nearest table edge, "
-        "a model that stood up moves half its Bewegung, a rallied model casts a spell, and at the end of the game the "
-        "models out of action of both warbands are marked for injury rolls.",
+        "The same start of turn under published rules (two of them house rules against the text), with the failed "
+        "rally's flight carried out at once (the option 'sofort') so that its direction shows: the continued flight "
+        "heads for the nearest table edge, a model that stood up moves half its Bewegung, a rallied model casts a spell, "
+        "and at the end of the game the models out of action of both warbands are marked for injury rolls.",
     ),
     "messen-waagerecht": (
         {"MH-A-SAMMELN-FEIND": "naechstes-modell-kein-feind"},
@@ -259,7 +264,7 @@ SCRIPTS: dict[str, tuple[dict[str, str], list[tuple[Json, Json]], str]] = {
         "A start of turn that measures at the boundaries, under the published condition that the nearest model of a "
         "rallying model is no enemy: a leader straight above and a leader exactly 6 inches away lend their leadership; "
         "five fleeing models have a friend and an enemy at exactly the same distance (bases of 25 and 60 mm, one friend "
-        "an inch higher, which counts for nothing on the table) and rally; one fails and flees further.",
+        "an inch higher, which counts for nothing on the table) and rally; one fails and flees on in the movement phase.",
     ),
     "messen-raeumlich": (
         {

@@ -64,8 +64,19 @@ def test_the_first_warband_goes_through_all_four_steps_in_order(playthrough):
     for kind in ("resolve_effect", "rout_test", "rally", "turn_over", "stand_up", "end_turn"):
         assert kind in kinds, f"the first warband's turn does not show {kind}"
     assert kinds.count("end_step") == 4
-    events = [t for step in playthrough["steps"] for t in step["events"]]
-    assert "flight_continued" in events, "a failed rally continues a flight"
+    failed = [
+        event
+        for _, outcome in replay(playthrough)
+        for event in outcome.get("events", [])
+        if event["type"] == "rally_test_taken" and not event["passed"]
+    ]
+    assert failed, "a rally fails, so the flight goes on (at once or in the movement phase, MH-A-FLUCHT-ZEITPUNKT)"
+
+
+def test_a_continued_flight_is_shown_where_it_is_carried_out_at_once():
+    playthrough = load(FOLDER / "beginn-des-zuges-regelbuch.json")
+    assert playthrough["interpretations"]["MH-A-FLUCHT-ZEITPUNKT"] == "sofort"
+    assert "flight_continued" in [t for step in playthrough["steps"] for t in step["events"]]
 
 
 def test_the_files_are_what_the_script_writes():

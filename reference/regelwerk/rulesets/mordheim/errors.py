@@ -56,7 +56,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("MH.ROUT.ALREADY_TAKEN", ("MH-RUE-1",), "the rout test of this turn has been passed already"),
     _illegal("MH.ROUT.NOT_REQUIRED", ("MH-RUE-1",), "less than 25% of the starting models are lost"),
     _illegal("MH.ROUT.NO_TESTER", ("MH-RUE-3",), "under MH-A-KEIN-TESTER=kein-test, no model can take the rout test"),
-    _illegal("MH.ROUT.VOLUNTARY_NOT_YET", ("MH-RUE-8",), "a voluntary rout before any rout test has been required"),
+    _illegal("MH.ROUT.VOLUNTARY_NOT_YET", ("MH-RUE-8",), "a voluntary rout before any rout test has been required (under MH-A-FREIWILLIG-AB=nach-erstem-test: taken)"),
     _illegal("MH.ROUT.VOLUNTARY_TOO_LATE", ("MH-RUE-8",), "under MH-A-FREIWILLIG-ZEITRAUM=nur-erster, a voluntary rout after the turn of the first rout test"),
     _illegal("MH.ROUT.TEST_PENDING", ("MH-RUE-1",), "the step ends before the required rout test"),
     # 3. rallying

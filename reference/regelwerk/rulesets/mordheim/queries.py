@@ -8,7 +8,8 @@
                      ``{"start", "lost", "required", "tester", "leadership"}``; ``required`` is
                      whether its next rout test step demands a test, ``tester`` who would take
                      it (``null`` if nobody can) on which ``leadership``.
-``initiative``       a model's initiative now (MH-ERH-3): 1 for a model that stood up this turn.
+``initiative``       a model's initiative now (MH-ERH-3): reduced to 1 for a model that stood up
+                     this turn (MH-A-INITIATIVE-EINS for an initiative of 0).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def answer(state: State, question: Ask, interpretations: Interpretations) -> Jso
         assert question.warband is not None
         return rout_check(state, question.warband, interpretations)
     assert question.model is not None
-    return initiative(state.models[question.model])
+    return initiative(state.models[question.model], interpretations)
 
 
 def rout_check(state: State, warband: str, interpretations: Interpretations) -> Json:

@@ -18,9 +18,9 @@ and for an ``end_step`` in this step:
 2. ``MH.RECOVERY.KNOCKED_DOWN_LEFT``   under MH-A-AUFSTEHEN=pflicht a model that may stand up
                                        still lies                                     (MH-ERH-2)
 
-A model that stands up is marked ``stood_up``: it may not move this turn and its initiative is 1
-until the turn ends (MH-ERH-3, checked in :mod:`.turn` and answered by the question
-``initiative``).
+A model that stands up is marked ``stood_up``: it may not move this turn and its initiative is
+reduced to 1 until the turn ends (MH-ERH-3, checked in :mod:`.turn` and answered by the question
+``initiative``; an initiative of 0 stays 0 unless MH-A-INITIATIVE-EINS=genau-eins).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from regelwerk.rulesets.mordheim.actions import StandUp, TurnOver
 from regelwerk.rulesets.mordheim.events import StoodUp, TurnedOver
 from regelwerk.rulesets.mordheim.state import Mark, Model, State
 
-STOOD_UP_INITIATIVE = 1  # MH-ERH-3
+STOOD_UP_INITIATIVE = 1  # MH-ERH-3: "reduziert seine Initiative ... auf 1"
 TURNED: frozenset[Mark] = frozenset({"turned_over"})
 STOOD: frozenset[Mark] = frozenset({"stood_up"})
 
@@ -67,7 +67,7 @@ def check_end_of_step(state: State, warband: str, interpretations: Interpretatio
     """MH-ERH-1, MH-ERH-2 with MH-A-BETAEUBT-DREHEN and MH-A-AUFSTEHEN."""
     members = state.members(warband)
     stunned = [m.id for m in members if m.status == "stunned"]
-    if stunned and interpretations[switches.TURN_OVER] == "pflicht":
+    if interpretations[switches.TURN_OVER] == "pflicht" and stunned:
         raise IllegalAction("MH.RECOVERY.STUNNED_LEFT", "MH-ERH-1", f"the stunned model {stunned[0]!r} has not been turned over")
     lying = [m.id for m in members if m.status == "knocked_down" and may_stand(m, interpretations)]
     if lying and interpretations[switches.STAND_UP] == "pflicht":
@@ -89,6 +89,11 @@ def resolve_stand_up(state: State, action: StandUp) -> tuple[State, list[Event]]
     return state.with_model(replace(model, status="standing", marks=marks)), [StoodUp(model.id)]
 
 
-def initiative(model: Model) -> int:
-    """MH-ERH-3: a model that stood up this turn has initiative 1 until the turn ends."""
-    return STOOD_UP_INITIATIVE if "stood_up" in model.marks else model.profile.initiative
+def initiative(model: Model, interpretations: Interpretations) -> int:
+    """MH-ERH-3: a model that stood up this turn has its initiative reduced to 1 until the turn
+    ends; one of 0 stays 0 (MH-A-INITIATIVE-EINS=hoechstens-eins) or becomes 1 (genau-eins)."""
+    if "stood_up" not in model.marks:
+        return model.profile.initiative
+    if interpretations[switches.REDUCED_INITIATIVE] == "genau-eins":
+        return STOOD_UP_INITIATIVE
+    return min(model.profile.initiative, STOOD_UP_INITIATIVE)

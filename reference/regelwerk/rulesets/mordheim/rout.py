@@ -10,7 +10,10 @@ Order of checks for a ``rout_test`` (after the turn and order checks of :mod:`.r
 for a ``voluntary_rout`` (outside this step: ``MH.ORDER.WRONG_STEP``, MH-RUE-8):
 
 1. ``MH.ROUT.NO_ROUT_TESTS``     the scenario has no rout tests                     (MH-RUE-9)
-2. ``MH.ROUT.VOLUNTARY_NOT_YET`` no rout test has been required of it yet           (MH-RUE-8)
+2. ``MH.ROUT.VOLUNTARY_NOT_YET`` no rout test has been required of it yet, or, under
+                                 MH-A-FREIWILLIG-AB=nach-erstem-test, none has been taken
+                                 yet: not passed this turn and not due in an earlier turn
+                                                                                    (MH-RUE-8)
 3. ``MH.ROUT.VOLUNTARY_TOO_LATE`` under MH-A-FREIWILLIG-ZEITRAUM=nur-erster, a rout test was
                                  due already in an earlier turn                     (MH-RUE-8)
 
@@ -122,11 +125,15 @@ def plan_rout_test(state: State, warband: str, interpretations: Interpretations)
 
 
 def plan_voluntary_rout(state: State, warband: str, interpretations: Interpretations) -> None:
-    """MH-RUE-8, MH-RUE-9: allowed once a rout test is required, never without rout tests."""
+    """MH-RUE-8, MH-RUE-9: allowed once a rout test is required (under
+    MH-A-FREIWILLIG-AB=nach-erstem-test: once one has been taken), never without rout tests."""
     if not state.rout_tests:
         raise IllegalAction("MH.ROUT.NO_ROUT_TESTS", "MH-RUE-9", "this scenario has no rout tests, so no voluntary rout")
     if not test_required(state, warband, interpretations):
         raise IllegalAction("MH.ROUT.VOLUNTARY_NOT_YET", "MH-RUE-8", "no rout test has been required of this warband yet")
+    taken = state.rout_test_passed or state.warband(warband).rout_test_due_before
+    if interpretations[switches.VOLUNTARY_FROM] == "nach-erstem-test" and not taken:
+        raise IllegalAction("MH.ROUT.VOLUNTARY_NOT_YET", "MH-RUE-8", "the warband has not taken a rout test yet")
     if state.warband(warband).rout_test_due_before and interpretations[switches.VOLUNTARY_WHEN] == "nur-erster":
         raise IllegalAction(
             "MH.ROUT.VOLUNTARY_TOO_LATE", "MH-RUE-8", "the voluntary rout belonged to the turn of the first rout test"
