@@ -217,7 +217,7 @@ Funktionalität: Bewegung Schritt für Schritt
     Dann steht "E1" auf (3,3)
     Und ist die Bewegungsphase von "E1" beendet
 
-  @klausel:SA-BEW-6
+  @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
   Szenario: Eine Einheit muss nicht ziehen
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"
     Dann ist "E1" in der Kampfphase

@@ -114,13 +114,23 @@ Funktionalität: Effekte am Ende einer Phase
     Dann hat Spieler 1 2 Darlehn
     Und lautet die Ereignisfolge: Phasenende, Darlehn
 
-  @klausel:SA-AKT-3 @klausel:SA-BEW-6
+  @klausel:SA-AKT-3 @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
   Szenario: Eine Bewegungsphase ohne Zug ist übersprungen und löst nichts aus
     Angenommen "S1" trägt den Effekt Darlehn 2 am Ende der Bewegungsphase
     Und "S1" ist in der Bewegungsphase
     Wenn Spieler 1 beendet die Bewegungsphase von "S1"
     Dann hat Spieler 1 0 Darlehn
     Und ist die Bewegungsphase von "S1" übersprungen
+
+  @klausel:SA-BEW-6 @klausel:SA-AKT-3 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet
+  Szenario: Ist das Beenden ohne Zug ein frühzeitiges Ende, tritt der Effekt der Bewegungsphase ein
+    Angenommen "S1" trägt den Effekt Darlehn 2 am Ende der Bewegungsphase
+    Und "S1" ist in der Bewegungsphase
+    Wenn Spieler 1 beendet die Bewegungsphase von "S1"
+    Dann hat Spieler 1 2 Darlehn
+    Und ist die Bewegungsphase von "S1" beendet
+    Und ist "S1" in der Kampfphase
+    Und lautet die Ereignisfolge: Phasenende, Darlehn
 
   @klausel:SA-AKT-3 @klausel:SA-BEW-4 @auslegung:SA-A-MOVE-WERT=wert-der-einheit
   Szenario: Endet die Bewegung mit dem letzten erlaubten Schritt, tritt der Effekt sofort ein

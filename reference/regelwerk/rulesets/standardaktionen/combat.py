@@ -11,6 +11,10 @@ Order of checks for an ``attack`` (after the general and phase checks of :mod:`.
                                (SA-A-ORTHOLINEAR: orthogonal, or with diagonal steps)  (SA-ANG-2)
 5. ``SA.ATTACK.NOT_IN_LINE``   under ``SA-A-REICHWEITE=gerade-linie``: the target is not on a
                                straight line from the unit                            (SA-ANG-2)
+6. ``SA.ATTACK.BLOCKED``       under ``SA-A-DAZWISCHEN=einheiten-versperren``: living units
+                               stand between the unit and the target (no chain of at most
+                               range steps over free squares; on the straight line under
+                               ``gerade-linie``)                                       (SA-ANG-2)
 
 Resolution (when every player has passed and no reaction is pending, SA-REA-3), in order:
 a shielded target is not hit (``attack_blocked``); under ``SA-A-TREFFER=trefferwurf`` one
@@ -28,7 +32,16 @@ from dataclasses import replace
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Event, Interpretations
-from regelwerk.core.squaregrid import OPPOSITE, beyond, directions_from, distance, main_directions_from, on_straight_line
+from regelwerk.core.squaregrid import (
+    OPPOSITE,
+    Square,
+    beyond,
+    directions_from,
+    distance,
+    main_directions_from,
+    neighbours,
+    on_straight_line,
+)
 from regelwerk.rulesets.standardaktionen import dice as labels
 from regelwerk.rulesets.standardaktionen import interpretations as switches
 from regelwerk.rulesets.standardaktionen.actions import Attack
@@ -61,6 +74,36 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations) 
         raise IllegalAction("SA.ATTACK.OUT_OF_RANGE", "SA-ANG-2", f"{target.id!r} is beyond the range of {attacker.id!r}")
     if interpretations[switches.RANGE] == "gerade-linie" and not on_straight_line(attacker.square, target.square, diagonals):
         raise IllegalAction("SA.ATTACK.NOT_IN_LINE", "SA-ANG-2", f"{target.id!r} is not on a straight line from {attacker.id!r}")
+    if interpretations[switches.BETWEEN] == "einheiten-versperren" and blocked(state, attacker, target, interpretations):
+        raise IllegalAction("SA.ATTACK.BLOCKED", "SA-ANG-2", f"units stand between {attacker.id!r} and {target.id!r}")
+
+
+def blocked(state: State, attacker: Unit, target: Unit, interpretations: Interpretations) -> bool:
+    """Register SA-A-DAZWISCHEN=einheiten-versperren: whether living units (of any player) stand
+    between the attacker and its target, which is in range.  Under ``SA-A-REICHWEITE=gerade-linie``
+    the squares of the straight line between them must be free; under ``schritte`` the attack
+    needs a chain of at most ``range`` steps (by SA-A-ORTHOLINEAR) whose squares before the
+    target are free squares of the board."""
+    diagonals = diagonal_steps(interpretations)
+    start, goal = attacker.square, target.square
+    if interpretations[switches.RANGE] == "gerade-linie":  # the target is on the line (checked before)
+        dx, dy = goal.x - start.x, goal.y - start.y
+        length = max(abs(dx), abs(dy))
+        between = (Square(start.x + dx * k // length, start.y + dy * k // length) for k in range(1, length))
+        return any(state.unit_at(square) is not None for square in between)
+    frontier, seen = [start], {start}
+    for _ in range(attacker.range):
+        reached: list[Square] = []
+        for here in frontier:
+            for square in neighbours(here, diagonals):
+                if square == goal:
+                    return False
+                if square in seen or not state.board.contains(square) or state.unit_at(square) is not None:
+                    continue
+                seen.add(square)
+                reached.append(square)
+        frontier = reached
+    return True
 
 
 def first_to_react(state: State, attacker: Unit, interpretations: Interpretations) -> str:

@@ -34,6 +34,7 @@ from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Accepted, Answered, Event, Interpretations
 from regelwerk.rulesets.standardaktionen import combat, facing, movement, reactions, turn
+from regelwerk.rulesets.standardaktionen import interpretations as switches
 from regelwerk.rulesets.standardaktionen.actions import (
     AcceptCorrection,
     Action,
@@ -161,7 +162,12 @@ def resolve(state: State, action: Action, plan: Any, dice: DiceSupply, interpret
         return facing.face(state, action, interpretations)
     # end_phase: a phase in which something was done is completed; only the movement phase can
     # be ended after something was done in it (the attack and facing phases end by themselves).
+    # A movement phase ended without a move that counts is skipped, or, under
+    # SA-A-NICHT-BEWEGT=vorzeitig-beendet, ended early and completed (SA-BEW-6).
     end = cast(EndPhase, action)  # check() let no other action through to here (a test_move is answered)
+    if end.phase != "movement":
+        return turn.finish_phase(state, end.phase, False, interpretations)
     movement_now = state.current_turn.movement
-    moved = end.phase == "movement" and movement_now is not None and bool(movement_now.moves)
-    return turn.finish_phase(state, end.phase, moved, interpretations)
+    moved = movement_now is not None and bool(movement_now.moves)
+    completed = moved or interpretations[switches.NOT_MOVED] == "vorzeitig-beendet"
+    return turn.finish_phase(state, end.phase, completed, interpretations)
