@@ -231,6 +231,29 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Wenn Spieler 1 greift mit "A1" "G1" an
     Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
 
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=gegner-versperren
+  Szenario: Versperren nur Gegner, steht eine eigene Einheit dazwischen nicht im Weg
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "A1" hat Reichweite 2
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=gegner-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal
+  Szenario: Versperren nur Gegner, hält eine gegnerische Einheit dazwischen den Angriff auf
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "H1" (Krieger von Spieler 2) steht auf (3,5) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=gegner-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: Versperren nur Gegner, steht in gerader Linie eine eigene Einheit nicht im Weg
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
   # -- Abwicklung ------------------------------------------------------------------------------
 
   @klausel:SA-SCH-1 @klausel:SA-ANG-3 @klausel:SA-REA-3 @auslegung:SA-A-TREFFER=kein-wurf
@@ -369,7 +392,7 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
 
   # -- Trefferwurf -----------------------------------------------------------------------------
 
-  @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf
+  @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf @auslegung:SA-A-FEHLSCHLAG=beendet
   Szenariogrundriss: Mit Trefferwurf trifft ein Angriff ab einer 4
     Angenommen "E1" hat "G1" angegriffen
     Und Spieler 2 hat die Initiative
@@ -382,6 +405,18 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
       | Fall   | wurf | life | ereignisse                                 |
       | eins   | 1    | 4    | Passen, Trefferwurf, Phasenende            |
       | drei   | 3    | 4    | Passen, Trefferwurf, Phasenende            |
+
+  @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf
+  Szenariogrundriss: Mit Trefferwurf trifft ein Angriff mit einer 4 oder mehr
+    Angenommen "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Und der Trefferwurf <wurf> zeigt
+    Dann hat "G1" noch <life> Life
+    Und lautet die Ereignisfolge: <ereignisse>
+
+    Beispiele:
+      | Fall   | wurf | life | ereignisse                                 |
       | vier   | 4    | 2    | Passen, Trefferwurf, Schaden, Phasenende   |
       | sechs  | 6    | 2    | Passen, Trefferwurf, Schaden, Phasenende   |
 

@@ -82,6 +82,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("SA.MOVE.OCCUPIED", "SA-BEW-5", "the move ends on a square with a friendly unit"),
     _illegal("SA.MOVE.STOP_ON_FREE", "SA-BEW-3", "the path goes on after a free square, where the unit stops"),
     _illegal("SA.MOVE.THROUGH_FRIEND", "SA-BEW-3", "the path passes a friendly unit, on whose square it would stop (SA-A-DURCHZIEHEN=anhalten)"),
+    _illegal("SA.MOVE.MUST_MOVE", "SA-BEW-8", "the touched unit ends its movement phase without a move although it could move (SA-A-BERUEHRT=muss-ziehen)"),
     _illegal("SA.CORRECTION.NOTHING", "SA-BEW-9", "no move of the movement phase in progress to correct"),
     _illegal("SA.CORRECTION.NO_OPPONENT", "SA-BEW-9", "no opponent is left to ask for a correction"),
     # attack and reaction phase

@@ -21,7 +21,9 @@ answered.  Every other action passes these checks, in order:
    then the phase: ``SA.PHASE.UNKNOWN`` (``section_3`` without the missing section),
    ``SA.PHASE.ORDER`` (fixed order: not the open phase), ``SA.PHASE.DONE`` and
    ``SA.PHASE.OPEN`` (free order: the phase has ended, another one is open)          (SA-AKT-1)
-8. the procedure's own checks, listed at the top of its module.
+8. the procedure's own checks, listed at the top of its module; ending the movement phase
+   without a move: ``SA.MOVE.MUST_MOVE`` under ``SA-A-BERUEHRT=muss-ziehen`` when the unit
+   could move (SA-BEW-8).
 
 Every check needs only the state and the action: an illegal action never reads a die.
 """
@@ -124,6 +126,8 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         facing.plan_face(state, action)
     elif isinstance(action, EndPhase) and phase == "facing":
         facing.plan_skip_facing(interpretations)
+    elif isinstance(action, EndPhase) and phase == "movement":
+        movement.plan_end_movement(state, interpretations)
     return None  # the action is the plan
 
 
