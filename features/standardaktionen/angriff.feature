@@ -214,6 +214,21 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Wenn Spieler 1 greift mit "A1" "G1" an
     Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
 
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: In gerader Linie versperrt auch eine Einheit zwei Felder vor dem Schützen im Süden
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: In gerader Linie versperrt auch eine Einheit zwei Felder vor dem Schützen im Osten
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (6,3) und blickt nach Westen
+    Und "H1" (Krieger von Spieler 2) steht auf (4,3) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
   @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-REICHWEITE=gerade-linie @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen
   Szenario: Mit Diagonalen versperrt eine Einheit auf der schrägen Linie
     Angenommen "A1" (Schütze von Spieler 1) steht auf (5,5) und blickt nach Norden

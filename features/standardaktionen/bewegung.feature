@@ -339,6 +339,7 @@ Funktionalität: Bewegung Schritt für Schritt
 
   @klausel:SA-BLI-1 @klausel:SA-BEW-2 @auslegung-ebenso:SA-A-BLICK-BEIM-ZIEHEN=zugrichtung @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen
   Szenario: Ein schräger Schritt lässt die Blickrichtung, wie sie ist
+    Angenommen "E1" blickt nach Süden
     Wenn Spieler 1 zieht "E1" nach (4,4)
     Dann steht "E1" auf (4,4)
-    Und blickt "E1" nach Norden
+    Und blickt "E1" nach Süden
