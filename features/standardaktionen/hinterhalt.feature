@@ -1,6 +1,7 @@
 # language: de
 Funktionalität: Hinterhalt
-  Blickt das Ziel von der Seite weg, aus der der Angriff kommt, ist der Angriff ein Hinterhalt.
+  Blickt das Ziel in die entgegengesetzte Richtung zum Angriff (greift Einheit 1 von Osten an,
+  blickt Einheit 2 nach Westen), ist der Angriff ein Hinterhalt.
   Der Text nennt keine Wirkung (Auslegung SA-A-HINTERHALT); aus welcher Richtung ein schräger
   Angriff kommt, regelt SA-A-ANGRIFFSRICHTUNG. Ein Hinterhalt wird festgestellt, wenn der
   Angriff abgewickelt wird und trifft.
