@@ -269,19 +269,19 @@ Funktionalität: Testzüge, berührt geführt und die Bitte um Korrektur
 
   # -- Muss eine berührte Einheit ziehen? -------------------------------------------------------
 
-  @klausel:SA-BEW-8 @klausel:SA-BEW-6 @auslegung:SA-A-BERUEHRT=muss-ziehen
+  @klausel:SA-BEW-8 @auslegung:SA-A-BERUEHRT=muss-ziehen
   Szenario: Muss eine berührte Einheit ziehen, endet ihre Bewegungsphase nicht ohne Zug
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"
     Dann wird die Aktion mit SA.MOVE.MUST_MOVE nach Klausel SA-BEW-8 abgelehnt
 
-  @klausel:SA-BEW-8 @klausel:SA-AKT-2 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen @auslegung:SA-A-EINSCHRAENKUNG=stillstand @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
+  @klausel:SA-BEW-8 @klausel:SA-BEW-1 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen @auslegung:SA-A-EINSCHRAENKUNG=stillstand @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
   Szenario: Auch wenn eine berührte Einheit ziehen muss, wird die Bewegung einer Einheit übersprungen, die nicht ziehen kann
     Angenommen "E1" ist eingeschränkt
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"
     Dann ist die Bewegungsphase von "E1" übersprungen
     Und ist "E1" in der Kampfphase
 
-  @klausel:SA-BEW-8 @klausel:SA-BEW-6 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen
+  @klausel:SA-BEW-8 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen
   Szenario: Nach einem Zug darf auch die berührte Einheit, die ziehen muss, ihre Bewegung beenden
     Angenommen "E1" ist in dieser Bewegungsphase schon nach (3,4) gezogen
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"

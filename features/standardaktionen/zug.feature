@@ -160,7 +160,7 @@ Funktionalität: Der Zug einer Einheit
     Und ist die Bewegungsphase von "E1" übersprungen
     Und lautet die Ereignisfolge: Phase übersprungen
 
-  @klausel:SA-AKT-2 @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet @auslegung:SA-A-BERUEHRT=einheit-gebunden
+  @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet @auslegung:SA-A-BERUEHRT=einheit-gebunden
   Szenario: Ist das Beenden ohne Zug ein frühzeitiges Ende, ist die Bewegungsphase beendet und nicht übersprungen
     Angenommen "E1" ist in der Bewegungsphase
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"
@@ -169,7 +169,7 @@ Funktionalität: Der Zug einer Einheit
     Und ist die Bewegungsphase von "E1" beendet
     Und lautet die Ereignisfolge: Phasenende
 
-  @klausel:SA-AKT-2 @klausel:SA-BEW-4 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
+  @klausel:SA-AKT-2 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
   Szenario: Eine Einheit mit Move 0 kann nicht ziehen, ihre Bewegungsphase ist übersprungen
     Angenommen "E1" hat Move 0
     Und "E1" ist in der Bewegungsphase
@@ -177,7 +177,7 @@ Funktionalität: Der Zug einer Einheit
     Dann ist die Bewegungsphase von "E1" übersprungen
     Und ist "E1" in der Kampfphase
 
-  @klausel:SA-AKT-2 @klausel:SA-BEW-4 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet
+  @klausel:SA-BEW-4 @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet
   Szenario: Gilt null Felder als frühzeitiges Ende, ist auch die Bewegungsphase mit Move 0 beendet
     Angenommen "E1" hat Move 0
     Und "E1" ist in der Bewegungsphase
