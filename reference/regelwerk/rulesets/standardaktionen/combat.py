@@ -20,7 +20,8 @@ Order of checks for an ``attack`` (after the general and phase checks of :mod:`.
 Resolution (when every player has passed and no reaction is pending, SA-REA-3), in order:
 a shielded target is not hit (``attack_blocked``); under ``SA-A-TREFFER=trefferwurf`` one
 ``treffer`` die decides (4 to 6 hit); a hit may be an ambush (SA-SCH-3, SA-A-HINTERHALT,
-SA-A-ANGRIFFSRICHTUNG); the damage is the attack's Power, at least 0, dealt in full (SA-SCH-1,
+SA-A-ANGRIFFSRICHTUNG; under ``SA-A-HINTERHALT-FEHLSCHLAG=jeder-angriff`` a blocked or missed
+attack is checked too, and its ambush deals nothing); the damage is the attack's Power, at least 0, dealt in full (SA-SCH-1,
 SA-SCH-2); excess damage is recorded and, under ``SA-A-UEBERSCHUSS=durchschlag``, dealt to the
 unit right behind the target; a unit at 0 life or less dies (SA-SCH-4).  Then the attack phase
 ends (SA-ANG-3): completed, or, for a blocked or missed attack under
@@ -178,6 +179,10 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
         roll = dice.face(labels.HIT)
         hit = roll >= labels.HIT_FROM
         events.append(HitRolled(roll, hit))
+    if not hit and interpretations[switches.AMBUSH_WHEN] == "jeder-angriff":
+        directions = attack_directions(target, attacker, interpretations)
+        if OPPOSITE[target.facing] in directions:  # an ambush that deals nothing: the attack failed
+            events.append(Ambush(target.id, attacker.id, directions))
     if hit:
         amount = max(0, window.power)
         directions = attack_directions(target, attacker, interpretations)
