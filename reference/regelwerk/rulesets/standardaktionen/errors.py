@@ -91,7 +91,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("SA.ATTACK.FRIENDLY", "SA-ANG-1", "the target belongs to the attacking player (SA-A-ZIELE=nur-gegner)"),
     _illegal("SA.ATTACK.OUT_OF_RANGE", "SA-ANG-2", "the target is farther away than the range"),
     _illegal("SA.ATTACK.NOT_IN_LINE", "SA-ANG-2", "the target is not on a straight line (SA-A-REICHWEITE=gerade-linie)"),
-    _illegal("SA.ATTACK.BLOCKED", "SA-ANG-2", "units stand between the attacker and the target (SA-A-DAZWISCHEN=einheiten-versperren)"),
+    _illegal("SA.ATTACK.BLOCKED", "SA-ANG-2", "units stand between the attacker and the target (SA-A-DAZWISCHEN=einheiten-versperren, gegner-versperren)"),
     _illegal("SA.REACT.NOT_OWN", "SA-REA-1", "the reaction belongs to another player"),
     _illegal("SA.REACT.USED_UP", "SA-REA-1", "the reaction has no uses left"),
     _illegal("SA.REACT.NOTHING_TO_COUNTER", "SA-REA-3", "a counter while no reaction is pending"),
