@@ -122,6 +122,153 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Wenn Spieler 1 greift mit "A1" "G1" an
     Dann wird die Aktion mit SA.ATTACK.OUT_OF_RANGE nach Klausel SA-ANG-2 abgelehnt
 
+  # -- Einheiten zwischen Angreifer und Ziel ------------------------------------------------------
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=nichts-versperrt
+  Szenario: Einheiten zwischen Angreifer und Ziel versperren den Angriff nicht
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "H1" (Krieger von Spieler 2) steht auf (3,5) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal
+  Szenario: Versperren Einheiten dazwischen, erreicht der Schütze das Ziel hinter ihnen nicht
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "H1" (Krieger von Spieler 2) steht auf (3,5) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @klausel:SA-ANG-1 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal
+  Szenario: Auch eine eigene Einheit dazwischen versperrt den Angriff
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "A1" hat Reichweite 2
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung-ebenso:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-REICHWEITE=schritte
+  Szenario: Ein Umweg innerhalb der Reichweite umgeht die Einheit dazwischen
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "A1" hat Reichweite 4
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal
+  Szenario: Ein Umweg länger als die Reichweite hilft nicht
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "A1" hat Reichweite 3
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung-ebenso:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-REICHWEITE=schritte
+  Szenario: Ist einer von zwei kürzesten Wegen frei, ist das Ziel erreichbar
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (4,4) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REICHWEITE=schritte
+  Szenario: Sind beide kürzesten Wege versperrt, ist das schräg stehende Ziel nicht erreichbar
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (4,4) und blickt nach Norden
+    Und "H1" (Krieger von Spieler 2) steht auf (4,3) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @klausel:SA-FLD-1 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal
+  Szenario: Der Umweg um versperrende Einheiten führt nicht über den Rand
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (0,2) und blickt nach Norden
+    Und "A1" hat Reichweite 4
+    Und "H1" (Krieger von Spieler 2) steht auf (0,1) und blickt nach Süden
+    Und "H2" (Krieger von Spieler 2) steht auf (1,1) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G9" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-REICHWEITE=gerade-linie
+  Szenario: Reicht der Angriff nur in gerader Linie, versperrt die Einheit auf der Linie auch bei freiem Umweg
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "A1" hat Reichweite 4
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung-ebenso:SA-A-DAZWISCHEN=einheiten-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: In gerader Linie versperren Einheiten neben der Linie nichts
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (6,3) und blickt nach Westen
+    Und "H1" (Krieger von Spieler 2) steht auf (5,4) und blickt nach Süden
+    Und "H2" (Krieger von Spieler 2) steht auf (4,2) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: In gerader Linie versperrt eine Einheit auf der Linie von Westen
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (0,3) und blickt nach Osten
+    Und "H1" (Krieger von Spieler 2) steht auf (2,3) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: In gerader Linie versperrt auch eine Einheit zwei Felder vor dem Schützen im Süden
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: In gerader Linie versperrt auch eine Einheit zwei Felder vor dem Schützen im Osten
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (6,3) und blickt nach Westen
+    Und "H1" (Krieger von Spieler 2) steht auf (4,3) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-REICHWEITE=gerade-linie @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen
+  Szenario: Mit Diagonalen versperrt eine Einheit auf der schrägen Linie
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (5,5) und blickt nach Norden
+    Und "E1" steht auf (4,4)
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen
+  Szenario: Mit Diagonalen führt der Weg um die Einheit dazwischen über eine Ecke
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (5,5) und blickt nach Norden
+    Und "A1" hat Reichweite 2
+    Und "E1" steht auf (4,4)
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=gegner-versperren
+  Szenario: Versperren nur Gegner, steht eine eigene Einheit dazwischen nicht im Weg
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "A1" hat Reichweite 2
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=gegner-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal
+  Szenario: Versperren nur Gegner, hält eine gegnerische Einheit dazwischen den Angriff auf
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "H1" (Krieger von Spieler 2) steht auf (3,5) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann wird die Aktion mit SA.ATTACK.BLOCKED nach Klausel SA-ANG-2 abgelehnt
+
+  @klausel:SA-ANG-2 @auslegung:SA-A-DAZWISCHEN=gegner-versperren @auslegung-ebenso:SA-A-REICHWEITE=gerade-linie
+  Szenario: Versperren nur Gegner, steht in gerader Linie eine eigene Einheit nicht im Weg
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn Spieler 1 greift mit "A1" "G1" an
+    Dann lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
   # -- Abwicklung ------------------------------------------------------------------------------
 
   @klausel:SA-SCH-1 @klausel:SA-ANG-3 @klausel:SA-REA-3 @auslegung:SA-A-TREFFER=kein-wurf
@@ -260,7 +407,7 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
 
   # -- Trefferwurf -----------------------------------------------------------------------------
 
-  @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf
+  @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf @auslegung:SA-A-FEHLSCHLAG=beendet
   Szenariogrundriss: Mit Trefferwurf trifft ein Angriff ab einer 4
     Angenommen "E1" hat "G1" angegriffen
     Und Spieler 2 hat die Initiative
@@ -273,6 +420,18 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
       | Fall   | wurf | life | ereignisse                                 |
       | eins   | 1    | 4    | Passen, Trefferwurf, Phasenende            |
       | drei   | 3    | 4    | Passen, Trefferwurf, Phasenende            |
+
+  @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf
+  Szenariogrundriss: Mit Trefferwurf trifft ein Angriff mit einer 4 oder mehr
+    Angenommen "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Und der Trefferwurf <wurf> zeigt
+    Dann hat "G1" noch <life> Life
+    Und lautet die Ereignisfolge: <ereignisse>
+
+    Beispiele:
+      | Fall   | wurf | life | ereignisse                                 |
       | vier   | 4    | 2    | Passen, Trefferwurf, Schaden, Phasenende   |
       | sechs  | 6    | 2    | Passen, Trefferwurf, Schaden, Phasenende   |
 

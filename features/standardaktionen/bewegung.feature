@@ -13,20 +13,22 @@ Funktionalität: Bewegung Schritt für Schritt
     Und "G1" (Krieger von Spieler 2) steht auf (0,0) und blickt nach Süden
     Und "E1" ist in der Bewegungsphase
 
-  @klausel:SA-BEW-2 @klausel:SA-BEW-8
+  @klausel:SA-BEW-2 @klausel:SA-BEW-8 @auslegung:SA-A-BLICK-BEIM-ZIEHEN=bleibt
   Szenariogrundriss: Ein Schritt auf ein freies Nachbarfeld
+    Angenommen "E1" blickt nach <blick>
     Wenn Spieler 1 zieht "E1" nach <ziel>
     Dann steht "E1" auf <ziel>
+    Und blickt "E1" nach <blick>
     Und ist "E1" in der Bewegungsphase
     Und hat "E1" in dieser Bewegungsphase 1 Schritte gemacht
     Und lautet die Ereignisfolge: Ziehen
 
     Beispiele:
-      | Richtung | ziel  |
-      | Norden   | (3,4) |
-      | Osten    | (4,5) |
-      | Süden    | (3,6) |
-      | Westen   | (2,5) |
+      | Richtung | ziel  | blick  |
+      | Norden   | (3,4) | Süden  |
+      | Osten    | (4,5) | Norden |
+      | Süden    | (3,6) | Norden |
+      | Westen   | (2,5) | Norden |
 
   @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=orthogonal
   Szenario: Ein Schritt über die Ecke ist kein ortholinearer Schritt
@@ -217,7 +219,7 @@ Funktionalität: Bewegung Schritt für Schritt
     Dann steht "E1" auf (3,3)
     Und ist die Bewegungsphase von "E1" beendet
 
-  @klausel:SA-BEW-6
+  @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen @auslegung:SA-A-BERUEHRT=einheit-gebunden
   Szenario: Eine Einheit muss nicht ziehen
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"
     Dann ist "E1" in der Kampfphase
@@ -243,7 +245,7 @@ Funktionalität: Bewegung Schritt für Schritt
     Wenn Spieler 1 zieht "E1" über (4,4) nach (3,4)
     Dann wird die Aktion mit SA.MOVE.REVISIT nach Klausel SA-BEW-10 abgelehnt
 
-  @klausel:SA-BEW-10 @auslegung:SA-A-STARTFELD=zaehlt-nicht
+  @klausel:SA-BEW-10 @auslegung:SA-A-STARTFELD=zaehlt-nicht @auslegung:SA-A-BLICK-BEIM-ZIEHEN=bleibt
   Szenario: Auf ihr Startfeld darf die Einheit einmal zurück
     Angenommen "E1" ist in dieser Bewegungsphase schon nach (3,4) gezogen
     Wenn Spieler 1 zieht "E1" nach (3,5)
@@ -264,7 +266,7 @@ Funktionalität: Bewegung Schritt für Schritt
     Wenn Spieler 1 zieht "E1" über (3,4), (4,4), (4,5) nach (3,5)
     Dann wird die Aktion mit SA.MOVE.STOP_ON_FREE nach Klausel SA-BEW-3 abgelehnt
 
-  @klausel:SA-BEW-10 @auslegung:SA-A-STARTFELD=zaehlt-nicht @auslegung:SA-A-DURCHZIEHEN=durchziehen @auslegung:SA-A-MOVE-WERT=wert-der-einheit
+  @klausel:SA-BEW-10 @auslegung:SA-A-STARTFELD=zaehlt-nicht @auslegung:SA-A-DURCHZIEHEN=durchziehen @auslegung:SA-A-MOVE-WERT=wert-der-einheit @auslegung:SA-A-BLICK-BEIM-ZIEHEN=bleibt
   Szenario: Über drei Verbündete hinweg kehrt die Einheit in einem Zug auf ihr Startfeld zurück
     Angenommen "F1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
     Und "F2" (Krieger von Spieler 1) steht auf (4,4) und blickt nach Norden
@@ -306,3 +308,38 @@ Funktionalität: Bewegung Schritt für Schritt
     Wenn Spieler 1 zieht "E1" über (4,4) nach (5,3)
     Dann steht "E1" auf (5,3)
     Und hat "E1" in dieser Bewegungsphase 2 Schritte gemacht
+
+  # -- Blickrichtung beim Ziehen ---------------------------------------------------------------
+
+  @klausel:SA-BLI-1 @klausel:SA-BEW-3 @auslegung:SA-A-BLICK-BEIM-ZIEHEN=bleibt
+  Szenario: Eine Bewegung ändert die Blickrichtung nicht
+    Wenn Spieler 1 zieht "E1" nach (4,5)
+    Dann steht "E1" auf (4,5)
+    Und blickt "E1" nach Norden
+
+  @klausel:SA-BLI-1 @klausel:SA-BEW-3 @auslegung:SA-A-BLICK-BEIM-ZIEHEN=zugrichtung
+  Szenario: Blickt eine Einheit in ihre Zugrichtung, sieht sie nach dem Schritt nach Osten nach Osten
+    Wenn Spieler 1 zieht "E1" nach (4,5)
+    Dann steht "E1" auf (4,5)
+    Und blickt "E1" nach Osten
+
+  @klausel:SA-BLI-1 @klausel:SA-BEW-5 @auslegung:SA-A-BLICK-BEIM-ZIEHEN=zugrichtung @auslegung:SA-A-DURCHZIEHEN=durchziehen
+  Szenario: An einem Verbündeten vorbei zählt der letzte Schritt für die Blickrichtung
+    Angenommen "F1" (Krieger von Spieler 1) steht auf (4,5) und blickt nach Norden
+    Wenn Spieler 1 zieht "E1" über (4,5) nach (4,6)
+    Dann steht "E1" auf (4,6)
+    Und blickt "E1" nach Süden
+
+  @klausel:SA-BLI-1 @klausel:SA-BEW-5 @auslegung:SA-A-BLICK-BEIM-ZIEHEN=zugrichtung @auslegung:SA-A-DURCHZIEHEN=durchziehen
+  Szenario: Nach dem Weg über einen Verbündeten nach Westen blickt die Einheit nach Westen
+    Angenommen "F1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
+    Wenn Spieler 1 zieht "E1" über (3,4) nach (2,4)
+    Dann steht "E1" auf (2,4)
+    Und blickt "E1" nach Westen
+
+  @klausel:SA-BLI-1 @klausel:SA-BEW-2 @auslegung-ebenso:SA-A-BLICK-BEIM-ZIEHEN=zugrichtung @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen
+  Szenario: Ein schräger Schritt lässt die Blickrichtung, wie sie ist
+    Angenommen "E1" blickt nach Süden
+    Wenn Spieler 1 zieht "E1" nach (4,4)
+    Dann steht "E1" auf (4,4)
+    Und blickt "E1" nach Süden

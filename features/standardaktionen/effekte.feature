@@ -26,6 +26,37 @@ Funktionalität: Effekte am Ende einer Phase
     Und ist die Kampfphase von "S1" beendet
     Und lautet die Ereignisfolge: Passen, Schaden, Phasenende, Darlehn
 
+  @klausel:SA-ANG-3 @klausel:SA-AKT-3 @auslegung:SA-A-FEHLSCHLAG=beendet
+  Szenario: Auch ein abgewehrter Angriff beendet die Kampfphase, und der Söldner bringt sein Darlehn
+    Angenommen "S1" hat "G1" angegriffen
+    Und das Ziel ist durch einen Schild geschützt
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann hat Spieler 1 1 Darlehn
+    Und hat "G1" noch 4 Life
+    Und ist die Kampfphase von "S1" beendet
+    Und lautet die Ereignisfolge: Passen, abgewehrt, Phasenende, Darlehn
+
+  @klausel:SA-ANG-3 @klausel:SA-AKT-3 @auslegung:SA-A-FEHLSCHLAG=uebersprungen
+  Szenario: Zählt nur ein Treffer, ist die Kampfphase nach einem abgewehrten Angriff übersprungen
+    Angenommen "S1" hat "G1" angegriffen
+    Und das Ziel ist durch einen Schild geschützt
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann hat Spieler 1 0 Darlehn
+    Und ist die Kampfphase von "S1" übersprungen
+    Und ist "S1" in der Blickrichtungsphase
+    Und lautet die Ereignisfolge: Passen, abgewehrt, Phase übersprungen
+
+  @klausel:SA-ANG-3 @klausel:SA-SCH-1 @auslegung:SA-A-FEHLSCHLAG=uebersprungen @auslegung:SA-A-TREFFER=trefferwurf
+  Szenario: Zählt nur ein Treffer, bringt ein verfehlter Angriff kein Darlehn
+    Angenommen "S1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Und der Trefferwurf 3 zeigt
+    Dann hat Spieler 1 0 Darlehn
+    Und lautet die Ereignisfolge: Passen, Trefferwurf, Phase übersprungen
+
   @klausel:SA-AKT-4 @auslegung:SA-A-TREFFER=kein-wurf
   Szenario: Das Darlehn kommt zu dem hinzu, was der Spieler schon hat
     Angenommen Spieler 1 hat 2 Darlehn
@@ -114,7 +145,7 @@ Funktionalität: Effekte am Ende einer Phase
     Dann hat Spieler 1 2 Darlehn
     Und lautet die Ereignisfolge: Phasenende, Darlehn
 
-  @klausel:SA-AKT-3 @klausel:SA-BEW-6
+  @klausel:SA-AKT-3 @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen @auslegung:SA-A-BERUEHRT=einheit-gebunden
   Szenario: Eine Bewegungsphase ohne Zug ist übersprungen und löst nichts aus
     Angenommen "S1" trägt den Effekt Darlehn 2 am Ende der Bewegungsphase
     Und "S1" ist in der Bewegungsphase
@@ -122,7 +153,17 @@ Funktionalität: Effekte am Ende einer Phase
     Dann hat Spieler 1 0 Darlehn
     Und ist die Bewegungsphase von "S1" übersprungen
 
-  @klausel:SA-AKT-3 @klausel:SA-BEW-4 @auslegung:SA-A-MOVE-WERT=wert-der-einheit
+  @klausel:SA-BEW-6 @klausel:SA-AKT-3 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet @auslegung:SA-A-BERUEHRT=einheit-gebunden
+  Szenario: Ist das Beenden ohne Zug ein frühzeitiges Ende, tritt der Effekt der Bewegungsphase ein
+    Angenommen "S1" trägt den Effekt Darlehn 2 am Ende der Bewegungsphase
+    Und "S1" ist in der Bewegungsphase
+    Wenn Spieler 1 beendet die Bewegungsphase von "S1"
+    Dann hat Spieler 1 2 Darlehn
+    Und ist die Bewegungsphase von "S1" beendet
+    Und ist "S1" in der Kampfphase
+    Und lautet die Ereignisfolge: Phasenende, Darlehn
+
+  @klausel:SA-AKT-3 @klausel:SA-BEW-4 @auslegung:SA-A-MOVE-WERT=wert-der-einheit @auslegung:SA-A-BLICK-BEIM-ZIEHEN=bleibt
   Szenario: Endet die Bewegung mit dem letzten erlaubten Schritt, tritt der Effekt sofort ein
     Angenommen "S1" trägt den Effekt Darlehn 2 am Ende der Bewegungsphase
     Und "S1" hat Move 1

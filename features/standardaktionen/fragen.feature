@@ -20,7 +20,7 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
        {"type": "select", "player": "p1", "unit": "E2"}]
       """
 
-  @klausel:SA-BEW-2 @klausel:SA-BEW-6 @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REIHENFOLGE=fest
+  @klausel:SA-BEW-2 @klausel:SA-BEW-6 @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REIHENFOLGE=fest @auslegung:SA-A-BERUEHRT=einheit-gebunden
   Szenario: In der Bewegungsphase sind die Schritte auf freie Nachbarfelder und das Ende erlaubt
     Angenommen das Schlachtfeld ist 3 Felder breit und 3 Felder hoch
     Und "E1" steht auf (1,2)
@@ -67,7 +67,7 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
        {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "movement"}]
       """
 
-  @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REIHENFOLGE=fest
+  @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REIHENFOLGE=fest @auslegung:SA-A-BERUEHRT=einheit-gebunden
   Szenario: Zählen Diagonalen, führen Schritte auf alle acht Nachbarfelder
     Angenommen das Schlachtfeld ist 4 Felder breit und 4 Felder hoch
     Und "E1" steht auf (1,1)
@@ -87,7 +87,7 @@ Funktionalität: Fragen nach den legalen Aktionen und nach dem Ausgang der Parti
        {"type": "end_phase", "player": "p1", "unit": "E1", "phase": "movement"}]
       """
 
-  @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REIHENFOLGE=fest
+  @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REIHENFOLGE=fest @auslegung:SA-A-BERUEHRT=einheit-gebunden
   Szenario: Ohne Diagonalen führen Schritte aus der Mitte auf die vier Nachbarfelder über die Kanten
     Angenommen das Schlachtfeld ist 3 Felder breit und 3 Felder hoch
     Und "E1" steht auf (1,1)

@@ -1,6 +1,7 @@
 # language: de
 Funktionalität: Hinterhalt
-  Blickt das Ziel von der Seite weg, aus der der Angriff kommt, ist der Angriff ein Hinterhalt.
+  Blickt das Ziel in die entgegengesetzte Richtung zum Angriff (greift Einheit 1 von Osten an,
+  blickt Einheit 2 nach Westen), ist der Angriff ein Hinterhalt.
   Der Text nennt keine Wirkung (Auslegung SA-A-HINTERHALT); aus welcher Richtung ein schräger
   Angriff kommt, regelt SA-A-ANGRIFFSRICHTUNG. Ein Hinterhalt wird festgestellt, wenn der
   Angriff abgewickelt wird und trifft.
@@ -222,3 +223,51 @@ Funktionalität: Hinterhalt
     Und Spieler 2 hat die Initiative
     Wenn Spieler 2 passt
     Dann wird ein Hinterhalt ausgelöst
+
+  # -- Hinterhalt bei einem abgewehrten oder verfehlten Angriff ----------------------------------
+
+  @klausel:SA-SCH-3 @auslegung:SA-A-HINTERHALT-FEHLSCHLAG=jeder-angriff @auslegung:SA-A-FEHLSCHLAG=beendet
+  Szenario: Löst jeder Angriff von hinten einen Hinterhalt aus, dann auch ein abgewehrter, ohne Schaden
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (4,3) und blickt nach Westen
+    Und "G1" blickt nach Westen
+    Und "E1" hat "G1" angegriffen
+    Und das Ziel ist durch einen Schild geschützt
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann wird ein Hinterhalt ausgelöst
+    Und hat "G1" noch 4 Life
+    Und lautet die Ereignisfolge: Passen, abgewehrt, Hinterhalt, Phasenende
+
+  @klausel:SA-SCH-3 @auslegung:SA-A-HINTERHALT-FEHLSCHLAG=nur-treffer @auslegung:SA-A-FEHLSCHLAG=beendet
+  Szenario: Ein abgewehrter Angriff von hinten ist kein Hinterhalt
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (4,3) und blickt nach Westen
+    Und "G1" blickt nach Westen
+    Und "E1" hat "G1" angegriffen
+    Und das Ziel ist durch einen Schild geschützt
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann wird kein Hinterhalt ausgelöst
+    Und lautet die Ereignisfolge: Passen, abgewehrt, Phasenende
+
+  @klausel:SA-SCH-3 @klausel:SA-SCH-1 @auslegung:SA-A-HINTERHALT-FEHLSCHLAG=jeder-angriff @auslegung:SA-A-TREFFER=trefferwurf @auslegung:SA-A-FEHLSCHLAG=beendet
+  Szenario: Löst jeder Angriff von hinten einen Hinterhalt aus, dann auch ein verfehlter
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (4,3) und blickt nach Westen
+    Und "G1" blickt nach Westen
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Und der Trefferwurf 2 zeigt
+    Dann wird ein Hinterhalt ausgelöst
+    Und erleidet "G1" keinen Schaden
+    Und lautet die Ereignisfolge: Passen, Trefferwurf, Hinterhalt, Phasenende
+
+  @klausel:SA-SCH-3 @auslegung-ebenso:SA-A-HINTERHALT-FEHLSCHLAG=jeder-angriff @auslegung:SA-A-FEHLSCHLAG=beendet
+  Szenario: Auch wenn jeder Angriff zählt, ist ein abgewehrter Angriff von vorn kein Hinterhalt
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (4,3) und blickt nach Westen
+    Und "G1" blickt nach Osten
+    Und "E1" hat "G1" angegriffen
+    Und das Ziel ist durch einen Schild geschützt
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann wird kein Hinterhalt ausgelöst
+    Und lautet die Ereignisfolge: Passen, abgewehrt, Phasenende

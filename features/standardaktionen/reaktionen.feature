@@ -175,7 +175,7 @@ Funktionalität: Die Reaktionsphase eines Angriffs
 
   # -- Wirkungen ---------------------------------------------------------------------------------
 
-  @klausel:SA-REA-1 @klausel:SA-SCH-1
+  @klausel:SA-REA-1 @klausel:SA-SCH-1 @auslegung:SA-A-FEHLSCHLAG=beendet @auslegung:SA-A-HINTERHALT-FEHLSCHLAG=nur-treffer
   Szenario: Ein Schild wehrt den Angriff ab, auch einen Hinterhalt
     Angenommen "G1" blickt nach Norden
     Und "E1" hat "G1" angegriffen

@@ -69,7 +69,7 @@ Funktionalität: Testzüge, berührt geführt und die Bitte um Korrektur
 
   # -- berührt, geführt -----------------------------------------------------------------------
 
-  @klausel:SA-BEW-8
+  @klausel:SA-BEW-8 @auslegung:SA-A-BLICK-BEIM-ZIEHEN=bleibt
   Szenario: Eine abgesetzte Einheit hat gezogen, auch wenn es ein Fehler war
     Wenn Spieler 1 zieht "E1" nach (3,6)
     Dann steht "E1" auf (3,6)
@@ -136,7 +136,7 @@ Funktionalität: Testzüge, berührt geführt und die Bitte um Korrektur
     Dann steht "E1" auf (1,4)
     Und hat "E1" in dieser Bewegungsphase 3 Schritte gemacht
 
-  @klausel:SA-BEW-9 @klausel:SA-BEW-10
+  @klausel:SA-BEW-9 @klausel:SA-BEW-10 @auslegung:SA-A-BLICK-BEIM-ZIEHEN=bleibt
   Szenario: Nach der Rücknahme der ganzen Bewegung zieht die Einheit neu vom Start
     Angenommen "E1" ist in dieser Bewegungsphase schon nach (3,6) gezogen
     Und im Zustand wird $.turn.movement.moves auf [] gesetzt
@@ -266,3 +266,39 @@ Funktionalität: Testzüge, berührt geführt und die Bitte um Korrektur
     Wenn Spieler 3 lehnt die Korrektur ab
     Dann ist keine Korrektur mehr offen
     Und steht "E1" auf (3,6)
+
+  # -- Muss eine berührte Einheit ziehen? -------------------------------------------------------
+
+  @klausel:SA-BEW-8 @auslegung:SA-A-BERUEHRT=muss-ziehen
+  Szenario: Muss eine berührte Einheit ziehen, endet ihre Bewegungsphase nicht ohne Zug
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann wird die Aktion mit SA.MOVE.MUST_MOVE nach Klausel SA-BEW-8 abgelehnt
+
+  @klausel:SA-BEW-8 @klausel:SA-BEW-1 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen @auslegung:SA-A-EINSCHRAENKUNG=stillstand @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
+  Szenario: Auch wenn eine berührte Einheit ziehen muss, wird die Bewegung einer Einheit übersprungen, die nicht ziehen kann
+    Angenommen "E1" ist eingeschränkt
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann ist die Bewegungsphase von "E1" übersprungen
+    Und ist "E1" in der Kampfphase
+
+  @klausel:SA-BEW-8 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen
+  Szenario: Nach einem Zug darf auch die berührte Einheit, die ziehen muss, ihre Bewegung beenden
+    Angenommen "E1" ist in dieser Bewegungsphase schon nach (3,4) gezogen
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann ist die Bewegungsphase von "E1" beendet
+
+  @klausel:SA-BEW-8 @auslegung:SA-A-BERUEHRT=muss-ziehen @auslegung:SA-A-DURCHZIEHEN=durchziehen
+  Szenario: Eine eingekreiste Einheit, die nur über einen Verbündeten hinaus kann, muss ziehen
+    Angenommen das Schlachtfeld ist 1 Felder breit und 4 Felder hoch
+    Und "E1" steht auf (0,3)
+    Und "G1" steht auf (0,0)
+    Und "F1" (Krieger von Spieler 1) steht auf (0,2) und blickt nach Norden
+    Und "E1" ist in der Bewegungsphase
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann wird die Aktion mit SA.MOVE.MUST_MOVE nach Klausel SA-BEW-8 abgelehnt
+
+  @klausel:SA-BEW-8 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen
+  Szenario: Auch wenn sie ziehen muss, bleibt eine berührte Einheit die Einheit am Zug
+    Angenommen "E2" (Krieger von Spieler 1) steht auf (1,5) und blickt nach Norden
+    Wenn Spieler 1 wählt "E2"
+    Dann wird die Aktion mit SA.TURN.UNIT_TOUCHED nach Klausel SA-BEW-8 abgelehnt

@@ -151,7 +151,7 @@ Funktionalität: Der Zug einer Einheit
 
   # -- Überspringen ---------------------------------------------------------------------------
 
-  @klausel:SA-AKT-2 @klausel:SA-BEW-6
+  @klausel:SA-AKT-2 @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen @auslegung:SA-A-BERUEHRT=einheit-gebunden
   Szenario: Eine übersprungene Bewegungsphase führt zur Kampfphase
     Angenommen "E1" ist in der Bewegungsphase
     Wenn Spieler 1 überspringt die Bewegungsphase von "E1"
@@ -159,6 +159,31 @@ Funktionalität: Der Zug einer Einheit
     Und steht "E1" auf (3,5)
     Und ist die Bewegungsphase von "E1" übersprungen
     Und lautet die Ereignisfolge: Phase übersprungen
+
+  @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet @auslegung:SA-A-BERUEHRT=einheit-gebunden
+  Szenario: Ist das Beenden ohne Zug ein frühzeitiges Ende, ist die Bewegungsphase beendet und nicht übersprungen
+    Angenommen "E1" ist in der Bewegungsphase
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann ist "E1" in der Kampfphase
+    Und steht "E1" auf (3,5)
+    Und ist die Bewegungsphase von "E1" beendet
+    Und lautet die Ereignisfolge: Phasenende
+
+  @klausel:SA-AKT-2 @auslegung:SA-A-NICHT-BEWEGT=uebersprungen
+  Szenario: Eine Einheit mit Move 0 kann nicht ziehen, ihre Bewegungsphase ist übersprungen
+    Angenommen "E1" hat Move 0
+    Und "E1" ist in der Bewegungsphase
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann ist die Bewegungsphase von "E1" übersprungen
+    Und ist "E1" in der Kampfphase
+
+  @klausel:SA-BEW-4 @klausel:SA-BEW-6 @auslegung:SA-A-NICHT-BEWEGT=vorzeitig-beendet
+  Szenario: Gilt null Felder als frühzeitiges Ende, ist auch die Bewegungsphase mit Move 0 beendet
+    Angenommen "E1" hat Move 0
+    Und "E1" ist in der Bewegungsphase
+    Wenn Spieler 1 beendet die Bewegungsphase von "E1"
+    Dann ist die Bewegungsphase von "E1" beendet
+    Und ist "E1" in der Kampfphase
 
   @klausel:SA-AKT-2
   Szenario: Nach einer übersprungenen Kampfphase kommt die Blickrichtung

@@ -5,8 +5,8 @@ The driver only chooses among the legal actions (:func:`legal.legal_actions`) an
 engine asks for a die (``CORE.DICE.MISSING``, only under ``SA-A-TREFFER=trefferwurf``), which face
 comes up.  Every outcome comes from the engine through :func:`run_case`.  A :class:`Policy`
 makes the choice: ``uniform`` picks any legal action; ``skirmish`` plays like a player who wants
-a fight (attack when it can, move towards the nearest enemy, face it, react now and then), so
-that games end.
+a fight (attack an enemy when it can, never its own units, move towards the nearest enemy, face
+it, react now and then), so that games end.
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def skirmish(state: State, legal: list[Action], choose: Choose) -> Action:
     answers = [a for a in legal if isinstance(a, (AcceptCorrection, RefuseCorrection))]
     if answers:
         return pick(answers)
-    attacks = [a for a in legal if isinstance(a, Attack)]
+    attacks = [a for a in legal if isinstance(a, Attack) and state.units[a.target].owner != state.units[a.unit].owner]
     if attacks:
         return pick(attacks)
     moves = [a for a in legal if isinstance(a, Move)]

@@ -11,14 +11,21 @@ Order of checks for an ``attack`` (after the general and phase checks of :mod:`.
                                (SA-A-ORTHOLINEAR: orthogonal, or with diagonal steps)  (SA-ANG-2)
 5. ``SA.ATTACK.NOT_IN_LINE``   under ``SA-A-REICHWEITE=gerade-linie``: the target is not on a
                                straight line from the unit                            (SA-ANG-2)
+6. ``SA.ATTACK.BLOCKED``       under ``SA-A-DAZWISCHEN=einheiten-versperren`` (any living
+                               unit) or ``gegner-versperren`` (a unit of another player):
+                               units stand between the unit and the target (no chain of at
+                               most range steps over clear squares; on the straight line
+                               under ``gerade-linie``)                                 (SA-ANG-2)
 
 Resolution (when every player has passed and no reaction is pending, SA-REA-3), in order:
 a shielded target is not hit (``attack_blocked``); under ``SA-A-TREFFER=trefferwurf`` one
 ``treffer`` die decides (4 to 6 hit); a hit may be an ambush (SA-SCH-3, SA-A-HINTERHALT,
-SA-A-ANGRIFFSRICHTUNG); the damage is the attack's Power, at least 0, dealt in full (SA-SCH-1,
+SA-A-ANGRIFFSRICHTUNG; under ``SA-A-HINTERHALT-FEHLSCHLAG=jeder-angriff`` a blocked or missed
+attack is checked too, and its ambush deals nothing); the damage is the attack's Power, at least 0, dealt in full (SA-SCH-1,
 SA-SCH-2); excess damage is recorded and, under ``SA-A-UEBERSCHUSS=durchschlag``, dealt to the
 unit right behind the target; a unit at 0 life or less dies (SA-SCH-4).  Then the attack phase
-ends, completed (SA-ANG-3).
+ends (SA-ANG-3): completed, or, for a blocked or missed attack under
+``SA-A-FEHLSCHLAG=uebersprungen``, skipped.
 """
 
 from __future__ import annotations
@@ -28,7 +35,16 @@ from dataclasses import replace
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Event, Interpretations
-from regelwerk.core.squaregrid import OPPOSITE, beyond, directions_from, distance, main_directions_from, on_straight_line
+from regelwerk.core.squaregrid import (
+    OPPOSITE,
+    Square,
+    beyond,
+    directions_from,
+    distance,
+    main_directions_from,
+    neighbours,
+    on_straight_line,
+)
 from regelwerk.rulesets.standardaktionen import dice as labels
 from regelwerk.rulesets.standardaktionen import interpretations as switches
 from regelwerk.rulesets.standardaktionen.actions import Attack
@@ -61,6 +77,43 @@ def plan_attack(state: State, action: Attack, interpretations: Interpretations) 
         raise IllegalAction("SA.ATTACK.OUT_OF_RANGE", "SA-ANG-2", f"{target.id!r} is beyond the range of {attacker.id!r}")
     if interpretations[switches.RANGE] == "gerade-linie" and not on_straight_line(attacker.square, target.square, diagonals):
         raise IllegalAction("SA.ATTACK.NOT_IN_LINE", "SA-ANG-2", f"{target.id!r} is not on a straight line from {attacker.id!r}")
+    if interpretations[switches.BETWEEN] != "nichts-versperrt" and blocked(state, attacker, target, interpretations):
+        raise IllegalAction("SA.ATTACK.BLOCKED", "SA-ANG-2", f"units stand between {attacker.id!r} and {target.id!r}")
+
+
+def blocked(state: State, attacker: Unit, target: Unit, interpretations: Interpretations) -> bool:
+    """Register SA-A-DAZWISCHEN: whether units stand between the attacker and its target, which
+    is in range.  What stands in the way: a living unit of any player (``einheiten-versperren``)
+    or of another player (``gegner-versperren``).  Under ``SA-A-REICHWEITE=gerade-linie`` the
+    squares of the straight line between them must be clear; under ``schritte`` the attack needs
+    a chain of at most ``range`` steps (by SA-A-ORTHOLINEAR) whose squares before the target are
+    squares of the board where nothing stands in the way."""
+    only_enemies = interpretations[switches.BETWEEN] == "gegner-versperren"
+
+    def in_the_way(square: Square) -> bool:
+        occupant = state.unit_at(square)
+        return occupant is not None and (not only_enemies or occupant.owner != attacker.owner)
+
+    diagonals = diagonal_steps(interpretations)
+    start, goal = attacker.square, target.square
+    if interpretations[switches.RANGE] == "gerade-linie":  # the target is on the line (checked before)
+        dx, dy = goal.x - start.x, goal.y - start.y
+        length = max(abs(dx), abs(dy))
+        between = (Square(start.x + dx * k // length, start.y + dy * k // length) for k in range(1, length))
+        return any(in_the_way(square) for square in between)
+    frontier, seen = [start], {start}
+    for _ in range(attacker.range):
+        reached: list[Square] = []
+        for here in frontier:
+            for square in neighbours(here, diagonals):
+                if square == goal:
+                    return False
+                if square in seen or not state.board.contains(square) or in_the_way(square):
+                    continue
+                seen.add(square)
+                reached.append(square)
+        frontier = reached
+    return True
 
 
 def first_to_react(state: State, attacker: Unit, interpretations: Interpretations) -> str:
@@ -126,6 +179,10 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
         roll = dice.face(labels.HIT)
         hit = roll >= labels.HIT_FROM
         events.append(HitRolled(roll, hit))
+    if not hit and interpretations[switches.AMBUSH_WHEN] == "jeder-angriff":
+        directions = attack_directions(target, attacker, interpretations)
+        if OPPOSITE[target.facing] in directions:  # an ambush that deals nothing: the attack failed
+            events.append(Ambush(target.id, attacker.id, directions))
     if hit:
         amount = max(0, window.power)
         directions = attack_directions(target, attacker, interpretations)
@@ -141,7 +198,10 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
                 state, dealt, _ = damage(state, behind, excess)
                 events.extend([ExcessPassed(target.id, behind.id, excess), *dealt])
     events.extend(eliminations(before, state))
-    state, ended = finish_phase(state, "attack", True, interpretations)
+    # SA-ANG-3, register SA-A-FEHLSCHLAG: an attack that was blocked or missed ends the phase too
+    # (``beendet``), or leaves it skipped, without its effects (``uebersprungen``).
+    completed = hit or interpretations[switches.FAILED_ATTACK] == "beendet"
+    state, ended = finish_phase(state, "attack", completed, interpretations)
     events.extend(ended)
     state, over = game_over(state, interpretations)
     return state, events + over

@@ -82,6 +82,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("SA.MOVE.OCCUPIED", "SA-BEW-5", "the move ends on a square with a friendly unit"),
     _illegal("SA.MOVE.STOP_ON_FREE", "SA-BEW-3", "the path goes on after a free square, where the unit stops"),
     _illegal("SA.MOVE.THROUGH_FRIEND", "SA-BEW-3", "the path passes a friendly unit, on whose square it would stop (SA-A-DURCHZIEHEN=anhalten)"),
+    _illegal("SA.MOVE.MUST_MOVE", "SA-BEW-8", "the touched unit ends its movement phase without a move although it could move (SA-A-BERUEHRT=muss-ziehen)"),
     _illegal("SA.CORRECTION.NOTHING", "SA-BEW-9", "no move of the movement phase in progress to correct"),
     _illegal("SA.CORRECTION.NO_OPPONENT", "SA-BEW-9", "no opponent is left to ask for a correction"),
     # attack and reaction phase
@@ -90,6 +91,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("SA.ATTACK.FRIENDLY", "SA-ANG-1", "the target belongs to the attacking player (SA-A-ZIELE=nur-gegner)"),
     _illegal("SA.ATTACK.OUT_OF_RANGE", "SA-ANG-2", "the target is farther away than the range"),
     _illegal("SA.ATTACK.NOT_IN_LINE", "SA-ANG-2", "the target is not on a straight line (SA-A-REICHWEITE=gerade-linie)"),
+    _illegal("SA.ATTACK.BLOCKED", "SA-ANG-2", "units stand between the attacker and the target (SA-A-DAZWISCHEN=einheiten-versperren, gegner-versperren)"),
     _illegal("SA.REACT.NOT_OWN", "SA-REA-1", "the reaction belongs to another player"),
     _illegal("SA.REACT.USED_UP", "SA-REA-1", "the reaction has no uses left"),
     _illegal("SA.REACT.NOTHING_TO_COUNTER", "SA-REA-3", "a counter while no reaction is pending"),

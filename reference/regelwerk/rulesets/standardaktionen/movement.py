@@ -29,11 +29,12 @@ A ``test_move`` runs the same checks and changes nothing (SA-BEW-7, register SA-
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import cast
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import IllegalAction, present
 from regelwerk.core.ruleset import Event, Interpretations
-from regelwerk.core.squaregrid import Square, is_step
+from regelwerk.core.squaregrid import Square, directions_from, is_step
 from regelwerk.rulesets.standardaktionen import interpretations as switches
 from regelwerk.rulesets.standardaktionen.actions import AcceptCorrection, Move, RefuseCorrection, RequestCorrection, TestMove
 from regelwerk.rulesets.standardaktionen.events import (
@@ -43,7 +44,7 @@ from regelwerk.rulesets.standardaktionen.events import (
     Moved,
     MoveUndone,
 )
-from regelwerk.rulesets.standardaktionen.state import Correction, Movement, State, Unit
+from regelwerk.rulesets.standardaktionen.state import Correction, Facing, Movement, State, Unit
 from regelwerk.rulesets.standardaktionen.turn import finish_phase, rotated
 
 
@@ -122,16 +123,44 @@ def plan_move(state: State, action: Move | TestMove, interpretations: Interpreta
 
 def resolve_move(state: State, action: Move, plan: MovePlan, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """SA-BEW-8: a unit put down on a legal square has moved; SA-BEW-4: at the limit the
-    movement phase ends (completed)."""
+    movement phase ends (completed).  Register SA-A-BLICK-BEIM-ZIEHEN: the facing stays
+    (``bleibt``), or the unit faces the direction of its last step when that step is orthogonal
+    (``zugrichtung``)."""
     unit = state.units[action.unit]
     movement = current_movement(state)
     movement = replace(movement, moves=(*movement.moves, action.path))
-    state = replace(state.with_unit(replace(unit, at=action.path[-1])), turn=replace(state.current_turn, movement=movement))
+    moved = replace(unit, at=action.path[-1])
+    if interpretations[switches.MOVE_FACING] == "zugrichtung":
+        last_from = action.path[-2] if len(action.path) > 1 else plan.origin
+        towards = directions_from(last_from, action.path[-1])
+        if len(towards) == 1:  # a diagonal step (SA-A-ORTHOLINEAR=mit-diagonalen) points at no facing
+            moved = replace(moved, facing=cast(Facing, towards[0]))
+    state = replace(state.with_unit(moved), turn=replace(state.current_turn, movement=movement))
     events: list[Event] = [Moved(unit.id, plan.origin, action.path, plan.steps)]
     if plan.ends_phase:
         state, ended = finish_phase(state, "movement", True, interpretations)
         events.extend(ended)
     return state, events
+
+
+def plan_end_movement(state: State, interpretations: Interpretations) -> None:
+    """SA-BEW-8, register SA-A-BERUEHRT=muss-ziehen: a touched unit that has no move that counts
+    in this movement phase must move if it can (a legal put-down exists); under the other
+    readings the movement phase may end without a move (SA-BEW-6)."""
+    if interpretations[switches.TOUCH] != "muss-ziehen":
+        return
+    movement = state.current_turn.movement
+    if movement is not None and movement.moves:
+        return
+    from regelwerk.rulesets.standardaktionen.legal import move_candidates  # legal builds on the rules
+
+    unit = state.units[state.current_turn.unit]
+    for candidate in move_candidates(state, unit, interpretations):
+        try:
+            plan_move(state, candidate, interpretations)
+        except IllegalAction:
+            continue
+        raise IllegalAction("SA.MOVE.MUST_MOVE", "SA-BEW-8", f"{unit.id!r} was touched and can move: it must move")
 
 
 def answer_test_move(state: State, action: TestMove, interpretations: Interpretations) -> Json:

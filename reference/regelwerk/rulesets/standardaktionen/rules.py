@@ -21,7 +21,9 @@ answered.  Every other action passes these checks, in order:
    then the phase: ``SA.PHASE.UNKNOWN`` (``section_3`` without the missing section),
    ``SA.PHASE.ORDER`` (fixed order: not the open phase), ``SA.PHASE.DONE`` and
    ``SA.PHASE.OPEN`` (free order: the phase has ended, another one is open)          (SA-AKT-1)
-8. the procedure's own checks, listed at the top of its module.
+8. the procedure's own checks, listed at the top of its module; ending the movement phase
+   without a move: ``SA.MOVE.MUST_MOVE`` under ``SA-A-BERUEHRT=muss-ziehen`` when the unit
+   could move (SA-BEW-8).
 
 Every check needs only the state and the action: an illegal action never reads a die.
 """
@@ -34,6 +36,7 @@ from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Accepted, Answered, Event, Interpretations
 from regelwerk.rulesets.standardaktionen import combat, facing, movement, reactions, turn
+from regelwerk.rulesets.standardaktionen import interpretations as switches
 from regelwerk.rulesets.standardaktionen.actions import (
     AcceptCorrection,
     Action,
@@ -123,6 +126,8 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         facing.plan_face(state, action)
     elif isinstance(action, EndPhase) and phase == "facing":
         facing.plan_skip_facing(interpretations)
+    elif isinstance(action, EndPhase) and phase == "movement":
+        movement.plan_end_movement(state, interpretations)
     return None  # the action is the plan
 
 
@@ -161,7 +166,12 @@ def resolve(state: State, action: Action, plan: Any, dice: DiceSupply, interpret
         return facing.face(state, action, interpretations)
     # end_phase: a phase in which something was done is completed; only the movement phase can
     # be ended after something was done in it (the attack and facing phases end by themselves).
+    # A movement phase ended without a move that counts is skipped, or, under
+    # SA-A-NICHT-BEWEGT=vorzeitig-beendet, ended early and completed (SA-BEW-6).
     end = cast(EndPhase, action)  # check() let no other action through to here (a test_move is answered)
+    if end.phase != "movement":
+        return turn.finish_phase(state, end.phase, False, interpretations)
     movement_now = state.current_turn.movement
-    moved = end.phase == "movement" and movement_now is not None and bool(movement_now.moves)
-    return turn.finish_phase(state, end.phase, moved, interpretations)
+    moved = movement_now is not None and bool(movement_now.moves)
+    completed = moved or interpretations[switches.NOT_MOVED] == "vorzeitig-beendet"
+    return turn.finish_phase(state, end.phase, completed, interpretations)

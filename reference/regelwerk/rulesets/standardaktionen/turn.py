@@ -6,7 +6,7 @@ Order of checks for a ``select`` (after the general checks of :mod:`.rules`):
 1. ``SA.TURN.IN_PROGRESS``   the same unit is selected again, or the unit whose turn it is has
                              already moved or ended a phase                    (SA-BLI-4)
 2. ``SA.TURN.UNIT_TOUCHED``  another unit was touched and has done nothing yet, under
-                             ``SA-A-BERUEHRT=einheit-gebunden``                 (SA-BEW-8)
+                             ``SA-A-BERUEHRT=einheit-gebunden`` or ``muss-ziehen`` (SA-BEW-8)
 3. ``SA.UNIT.ACTED``         the unit has had its turn in this round           (SA-SPL-1)
 
 The phases of a turn are movement, attack and facing (``SA-A-ABSCHNITT-3=unbekannte-phase``
@@ -92,7 +92,7 @@ def plan_select(state: State, action: Select, interpretations: Interpretations) 
     if turn is not None:
         if turn.unit == action.unit or not nothing_done(turn):
             raise IllegalAction("SA.TURN.IN_PROGRESS", "SA-BLI-4", f"the turn of {turn.unit!r} has not ended")
-        if interpretations[switches.TOUCH] == "einheit-gebunden":
+        if interpretations[switches.TOUCH] != "nur-abstellen":
             raise IllegalAction("SA.TURN.UNIT_TOUCHED", "SA-BEW-8", f"{turn.unit!r} was touched and must take its turn")
     if action.unit in state.acted:
         raise IllegalAction("SA.UNIT.ACTED", "SA-SPL-1", f"{action.unit!r} has had its turn in this round")
