@@ -64,13 +64,14 @@ class Line:
 
 @dataclass(frozen=True)
 class Group:
-    """All attacks of one weapon profile against one target that resolve together, with the sum of
-    the hit modifiers that apply to them (capped when rolled, WH-ATK-2)."""
+    """All attacks of one weapon profile against one target that resolve together, with the hit
+    modifiers that apply to them, one entry per source (capped when rolled, WH-ATK-2 and
+    WH-A-MODIFIKATOR-SUMME)."""
 
     weapon: str
     target: str
     lines: tuple[Line, ...]
-    hit_modifier: int
+    hit_modifiers: tuple[int, ...]
     ranged: bool
 
 
@@ -133,7 +134,8 @@ class Battle:
         place = model.position()
         self.state = self.state.with_model(replace(model, status="destroyed", at=None, wounds_left=0, attacked=False))
         self.events.append(ModelDestroyed(model_id, unit.id))
-        self.deadly_demise(model, place)
+        if not self.demise_waits(model, self.state.units[unit.id]):
+            self.deadly_demise(model, place)
         unit = self.state.units[unit.id]
         # Gefährliches Ende may have destroyed the rest of the unit already, and with it the unit
         # (reported once, after the model that fell last)
@@ -148,6 +150,17 @@ class Battle:
             self.events.append(TransportDestroyed(unit.id, tuple(carried)))
             waiting = tuple(Pending("emergency_disembark", u, unit.id, place, model.base) for u in carried)
             self.state = replace(self.state, pending=self.state.pending + waiting)
+
+    def demise_waits(self, model: Model, unit: Unit) -> bool:
+        """WH-A-TRANSPORTER-ENDE: whether the Gefährliches Ende of ``model``, whose destruction
+        destroys a TRANSPORT with units aboard, waits until they are set up (``nach-dem-aussteigen``;
+        :func:`.reserves.resolve_emergency` rolls it then) instead of being rolled now, before they
+        leave the wreck (``vor-dem-aussteigen``)."""
+        if model.profile.deadly_demise is None or unit.alive():
+            return False
+        if not any(u.transport == unit.id for u in self.state.units.values()):
+            return False
+        return self.interpretations[switches.DEMISE_TRANSPORT] == "nach-dem-aussteigen"
 
     def deadly_demise(self, model: Model, place: Point) -> None:
         """WH-ATK-16: a W6 for a destroyed model with Gefährliches Ende X; on a 6 each unit within
@@ -188,11 +201,13 @@ class Battle:
 
     def mortal_wounds(self, unit_id: str, amount: int, read: tuple[int, ...], source: str) -> None:
         """WH-ATK-13: each mortal wound costs one wound, without a save, allocated like an attack;
-        one that finds no model left is lost."""
+        one that finds no model left is lost.  When a model is destroyed with mortal wounds of
+        the same batch still to come, they go on to the next model (WH-A-TOEDLICH-UEBERSCHUSS=weiter)
+        or are lost like the excess damage of an attack (``verfaellt``)."""
         if amount <= 0:
             return
         self.events.append(MortalWounds(unit_id, amount, read, source))
-        for _ in range(amount):
+        for left in range(amount - 1, -1, -1):
             target = self.allocate(unit_id)
             if target is None:
                 return
@@ -201,6 +216,8 @@ class Battle:
             self.events.append(MortalWound(target.id, after.wounds_left))
             if after.wounds_left == 0:
                 self.destroy(target.id)
+                if left and self.interpretations[switches.MORTAL_EXCESS] == "verfaellt":
+                    return
 
     # -- the attack sequence -------------------------------------------------------------------
 
@@ -235,8 +252,8 @@ class Battle:
         if number == 0:
             return
         hit_dice = tuple(int(d) for d in self.dice.take(labels.HIT, number))
-        modifier = rolls.capped(group.hit_modifier)
-        hits = sum(1 for roll in hit_dice if rolls.hit_roll(roll, weapon.skill, group.hit_modifier)[1])
+        modifier = rolls.capped_all(group.hit_modifiers, self.interpretations)
+        hits = sum(1 for roll in hit_dice if rolls.succeeds(roll, weapon.skill, modifier))
         self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
         if hits == 0:
             return
@@ -274,12 +291,24 @@ class Battle:
         assert first is not None
         return first.profile.toughness
 
+    def cover_of(self, victim: Model, ranged: bool) -> int:
+        """WH-ATK-8: the instances of cover that count for ``victim``: its own
+        (WH-A-DECKUNG-WER=je-modell), or, when it has none, those of any alive model of its unit
+        (``einheit``: a model of the unit in cover gives the unit cover).  The switch is read only
+        for a ranged attack on a model out of cover."""
+        if not ranged or victim.cover > 0:
+            return victim.cover
+        others = max((m.cover for m in self.state.unit_of(victim.id).alive()), default=0)
+        if others > 0 and self.interpretations[switches.COVER_SCOPE] == "einheit":
+            return others
+        return victim.cover
+
     def wound(self, victim: Model, weapon: Weapon, ranged: bool) -> None:
         """WH-ATK-5 to WH-ATK-12: one wound allocated to ``victim``: its save, then the damage."""
         self.state = self.state.with_model(replace(victim, attacked=True))
         self.events.append(WoundAllocated(victim.id))
         profile = victim.profile
-        cover = rolls.cover_applies(profile.save, weapon.ap, victim.cover, ranged, self.interpretations)
+        cover = rolls.cover_applies(profile.save, weapon.ap, self.cover_of(victim, ranged), ranged, self.interpretations)
         choice = rolls.choose_save(profile.save, profile.invulnerable, weapon.ap, cover, self.interpretations)
         if choice is not None:
             roll = int(self.dice.take_one(labels.SAVE))

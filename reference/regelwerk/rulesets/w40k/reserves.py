@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
-from regelwerk.core.inches import EDGES, inches
+from regelwerk.core.inches import EDGES, Point, inches
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.core.shapes import base_touches_rect, base_wholly_within_edge, gap_within_horizontal, horizontal_squared
 from regelwerk.rulesets.w40k import dice as labels
@@ -148,11 +148,28 @@ def resolve_emergency(state: State, action: EmergencyDisembark, worst: int, dice
     )
     record = replace(unit.turn, moved="normal", no_charge=True)
     placed = replace(unit, location="battlefield" if any(m.alive for m in models) else "destroyed", transport=None, shocked=True, models=models, turn=record)
+    pending = next(p for p in state.pending if p.unit == unit.id)
     state = replace(state.with_unit(placed), pending=tuple(p for p in state.pending if p.unit != unit.id))
     events: list[Event] = [EmergencyDisembarked(unit.id, rolls, worst, mortal, lost)]
     events.extend(ModelDestroyed(m, unit.id) for m in lost)
-    if not placed.alive():
-        return state, [*events, UnitDestroyed(unit.id)]
     battle = Battle(state, dice, interpretations, {})
-    battle.mortal_wounds(unit.id, mortal, (), "transport")
+    if placed.alive():
+        battle.mortal_wounds(unit.id, mortal, (), "transport")
+    else:
+        events.append(UnitDestroyed(unit.id))
+    late_demise(battle, pending.transport, pending.at)
     return battle.state, events + battle.events
+
+
+def late_demise(battle: Battle, transport: str, place: Point) -> None:
+    """WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen: once the last unit of a destroyed TRANSPORT is
+    set up, the Gefährliches Ende of the transport's model is rolled at the wreck, and the units
+    just set up are among those within 6".  Under ``vor-dem-aussteigen`` it was rolled when the
+    transport was destroyed (:meth:`.attacks.Battle.destroy`).  The switch is read for every unit
+    set up from a transport with Gefährliches Ende."""
+    wrecks = [m for m in battle.state.units[transport].models if m.profile.deadly_demise is not None]
+    if not wrecks or battle.interpretations[switches.DEMISE_TRANSPORT] != "nach-dem-aussteigen":
+        return
+    if any(p.transport == transport for p in battle.state.pending):
+        return
+    battle.deadly_demise(wrecks[-1], place)
