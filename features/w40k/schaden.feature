@@ -33,7 +33,7 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
     Und verfällt bei "Cybork-1" ein Schadensüberschuss von 2
     Und hat "Cybork-2" noch 4 Lebenspunkte
 
-  @klausel:WH-ATK-12 @klausel:WH-ATK-5
+  @klausel:WH-ATK-12 @klausel:WH-ATK-5 @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
   Szenario: Die zweite Verwundung trifft nach der Zerstörung das nächste Modell mit vollem Schaden
     Angenommen "Trupp" trägt die Fernkampfwaffe "Zwilling" (Reichweite 36 Zoll, A 2, BF 3+, S 8, DS -1, SW 3)
     Und "Cybork-1" hat nur noch 2 Lebenspunkte

@@ -67,7 +67,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und ist "Boyz-1" zerstört
     Und lebt "Boyz-2" noch
 
-  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=je-attacke
+  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=je-attacke @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
   Szenario: Nach der Übersicht folgen die tödlichen Verwundungen jeder Attacke sofort
     Angenommen "Trupp" trägt die Fernkampfwaffe "Warpsturm" (Reichweite 24 Zoll, A 2, BF 3+, S 8, DS 0, SW 1)
     Und jede Verwundung der Waffe "Warpsturm" verursacht zusätzlich 1 tödliche Verwundung

@@ -82,7 +82,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und die Transporterwürfe 1, 3, 4 zeigen
     Dann wird die Aktion mit WH.TRANSPORT.ENGAGED nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-20 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
+  @klausel:WH-ATK-20 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-insasse
   Szenario: Modelle ohne Platz sind zerstört
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34)
@@ -91,7 +91,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und lebt "Boyz-1" noch
     Und lautet die Ereignisfolge: Notausstieg, Modell zerstört, Modell zerstört
 
-  @klausel:WH-ATK-20 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
+  @klausel:WH-ATK-20 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-insasse
   Szenario: Findet kein Modell Platz, ist die Einheit zerstört
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" nirgends aus dem zerstörten Transporter aufstellen kann

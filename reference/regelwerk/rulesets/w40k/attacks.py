@@ -264,7 +264,7 @@ class Battle:
         wounds = sum(1 for roll in wound_dice if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
         self.events.append(WoundRolls(group.weapon, group.target, wound_dice, needed, wound_modifier, wounds))
         later_mortal = 0
-        for _ in range(wounds):
+        for left in range(wounds - 1, -1, -1):
             victim = self.allocate(group.target)
             if victim is None:
                 break
@@ -276,6 +276,10 @@ class Battle:
                 self.mortal_wounds(group.target, amount, read, "weapon")
             else:
                 later_mortal += 1
+            # WH-A-ZUWEISUNG-UEBERSCHUSS=verfallen: the attacks of the group went to this model
+            # together ("weist ihm die Attacken zu"); when it falls, the rest fall with it
+            if left and not self.state.model(victim.id).alive and self.interpretations[switches.ALLOCATION_EXCESS] == "verfallen":
+                break
         for _ in range(later_mortal):
             amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
             self.mortal_wounds(group.target, amount, read, "weapon")
@@ -303,12 +307,24 @@ class Battle:
             return others
         return victim.cover
 
+    def unit_excepted(self, victim: Model) -> bool:
+        """WH-ATK-9 under WH-A-DECKUNG-AUSNAHME-WER=einheit: a model whose own save gets cover
+        against AP 0 loses it when another alive model of its unit has a save that gets none
+        ("Einheiten mit einer RW 3+"); under ``je-modell`` only the model's own save counts.  The
+        switch is read only when such another model exists."""
+        others = [m for m in self.state.unit_of(victim.id).alive() if m.id != victim.id]
+        if not any(rolls.no_cover_save(m.profile.save, self.interpretations) for m in others):
+            return False
+        return self.interpretations[switches.COVER_EXCEPTION_SCOPE] == "einheit"
+
     def wound(self, victim: Model, weapon: Weapon, ranged: bool) -> None:
         """WH-ATK-5 to WH-ATK-12: one wound allocated to ``victim``: its save, then the damage."""
         self.state = self.state.with_model(replace(victim, attacked=True))
         self.events.append(WoundAllocated(victim.id))
         profile = victim.profile
         cover = rolls.cover_applies(profile.save, weapon.ap, self.cover_of(victim, ranged), ranged, self.interpretations)
+        if cover and weapon.ap == 0 and self.unit_excepted(victim):
+            cover = False
         choice = rolls.choose_save(profile.save, profile.invulnerable, weapon.ap, cover, self.interpretations)
         if choice is not None:
             roll = int(self.dice.take_one(labels.SAVE))

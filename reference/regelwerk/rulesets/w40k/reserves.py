@@ -133,14 +133,18 @@ def plan_emergency(state: State, action: EmergencyDisembark, interpretations: In
 
 
 def resolve_emergency(state: State, action: EmergencyDisembark, worst: int, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
-    """WH-ATK-17 to WH-ATK-20: a W6 per model that was in the transport; each result up to
+    """WH-ATK-17 to WH-ATK-20: a W6 per model that was in the transport (WH-A-NOTAUSSTIEG-WUERFE);
+    each result up to
     ``worst`` is a mortal wound for the unit.  Models without a place are destroyed first, then
     the others are set up and the mortal wounds allocated; the unit is battle-shocked, counts as
     having moved normally and cannot charge."""
     unit = state.units[action.unit]
-    rolls = tuple(int(dice.take_one(labels.TRANSPORT)) for _ in unit.alive())
-    mortal = sum(1 for r in rolls if r <= worst)
     lost = tuple(m.id for m in unit.alive() if m.id not in action.positions)
+    # WH-A-NOTAUSSTIEG-WUERFE: a die for every model that was in the transport (je-insasse), or
+    # only for those set up (je-aufgestelltes-modell); read only when a model finds no place
+    rolled = [m for m in unit.alive() if m.id in action.positions] if lost and interpretations[switches.DISEMBARK_DICE] == "je-aufgestelltes-modell" else unit.alive()
+    rolls = tuple(int(dice.take_one(labels.TRANSPORT)) for _ in rolled)
+    mortal = sum(1 for r in rolls if r <= worst)
     models = tuple(
         replace(m, at=action.positions[m.id]) if m.id in action.positions else replace(m, status="destroyed", at=None, wounds_left=0)
         if m.alive else m

@@ -93,9 +93,14 @@ def cover_applies(save: int | None, ap: int, cover: int, ranged: bool, interpret
     against AP 0 (WH-A-DECKUNG-3PLUS: exactly 3+, or 3+ and better)."""
     if not ranged or cover < 1 or save is None:
         return False
+    return not (ap == 0 and no_cover_save(save, interpretations))
+
+
+def no_cover_save(save: int | None, interpretations: Interpretations) -> bool:
+    """WH-ATK-9: a save that gets no cover against AP 0: 3+ (WH-A-DECKUNG-3PLUS=nur-3plus), or 3+
+    and better (``3plus-oder-besser``)."""
     # 2+ is the only save better than 3+ (a save is 2 to 7, state.schema.json)
-    good_save = save == 3 or (save == 2 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser")
-    return not (ap == 0 and good_save)
+    return save == 3 or (save == 2 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser")
 
 
 def _faces(needed: int, modifier: int, six_saves: bool) -> int:

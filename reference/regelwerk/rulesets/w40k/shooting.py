@@ -68,13 +68,17 @@ def locked(state: State, shooter: Unit, target: Unit, interpretations: Interpret
 def ranged_hit_modifier(state: State, shooter: Unit, target: Unit, weapon_modifier: int, interpretations: Interpretations) -> tuple[int, ...]:
     """The modifiers of a ranged hit roll before the cap, one per source: the weapon's own, -1 for
     a MONSTER or VEHICLE shooting from engagement range and -1 for a MONSTER or VEHICLE target
-    within engagement range of the shooter's side (WH-FKP-8), -1 when every model of the target
-    has Stealth (WH-FKP-10).  How they add up: WH-ATK-2, WH-A-MODIFIKATOR-SUMME."""
+    within engagement range of the shooter's side (WH-FKP-8; both together one -1 under
+    WH-A-KANONEN-JEWEILS=einmal), -1 when every model of the target has Stealth (WH-FKP-10).
+    How they add up: WH-ATK-2, WH-A-MODIFIKATOR-SUMME."""
     modifiers = [weapon_modifier] if weapon_modifier else []
-    if engaged_with_enemy(state, shooter, interpretations):
+    by = engaged_with_enemy(state, shooter, interpretations)
+    against = big_guns(target) and any(units_engaged(target, friend, interpretations) for friend in state.on_battlefield(shooter.player))
+    # WH-A-KANONEN-JEWEILS: "jeweils" -1 for each of the two cases, or one -1 when either holds
+    if by and against and interpretations[switches.BIG_GUNS_EACH] == "einmal":
         modifiers.append(-1)
-    if big_guns(target) and any(units_engaged(target, friend, interpretations) for friend in state.on_battlefield(shooter.player)):
-        modifiers.append(-1)
+    else:
+        modifiers.extend(-1 for case in (by, against) if case)
     if target.has("stealth"):
         modifiers.append(-1)
     return tuple(modifiers)

@@ -1,0 +1,140 @@
+# language: de
+Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung in gemischten Einheiten, Zuweisung, Notausstieg
+  Vier Stellen, die der zweite Leser des Regeltexts fand: ob Große Kanonen ruhen nie für Schütze
+  und Ziel zweimal -1 gibt (WH-A-KANONEN-JEWEILS); ob die Ausnahme "Einheiten mit einer RW 3+"
+  nach dem RW des Modells oder seiner Einheit fragt (WH-A-DECKUNG-AUSNAHME-WER); ob die Attacken,
+  die einem Modell zugewiesen sind, mit ihm verfallen (WH-A-ZUWEISUNG-UEBERSCHUSS); und ob für
+  Insassen eines zerstörten TRANSPORTERS gewürfelt wird, die keinen Platz finden
+  (WH-A-NOTAUSSTIEG-WUERFE).
+
+  Hintergrund:
+    Angenommen "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und "Trupp" trägt die Fernkampfwaffe "Bolter" (Reichweite 24 Zoll, A 2, BF 3+, S 9, DS 0, SW 1)
+
+  @klausel:WH-ATK-2 @klausel:WH-FKP-8 @auslegung:WH-A-KANONEN-JEWEILS=je-fall @auslegung:WH-A-MODIFIKATOR-SUMME=summe
+  Szenario: Schießt ein Panzer in Nahkampfreichweite auf den Panzer, mit dem er kämpft, gilt zweimal -1
+    Angenommen "Kampfpanzer" (Panzer des Imperiums) steht bei (34,5|30)
+    Und "Kampfpanzer" trägt die Fernkampfwaffe "Kanone" (Reichweite 24 Zoll, A 2, BF 3+, S 12, DS -1, SW 1)
+    Und eine andere Regel gibt der Waffe "Kanone" 1 auf den Trefferwurf
+    Und "Panzer" (Panzer der Orks) steht bei (30|30)
+    Wenn der imperiale Spieler "Kampfpanzer" mit "Kanone" auf "Panzer" schießen lässt
+    Und die Trefferwürfe 3, 4 zeigen
+    Und der Verwundungswurf 1 zeigt
+    Dann wird mit Modifikator -1 auf Treffer gewürfelt
+    Und erzielt "Kanone" 1 Treffer
+
+  @klausel:WH-ATK-2 @klausel:WH-FKP-8 @auslegung:WH-A-KANONEN-JEWEILS=einmal
+  Szenario: Nach der Lesart mit einem Abzug hebt der Bonus das -1 von Große Kanonen ruhen nie auf
+    Angenommen "Kampfpanzer" (Panzer des Imperiums) steht bei (34,5|30)
+    Und "Kampfpanzer" trägt die Fernkampfwaffe "Kanone" (Reichweite 24 Zoll, A 2, BF 3+, S 12, DS -1, SW 1)
+    Und eine andere Regel gibt der Waffe "Kanone" 1 auf den Trefferwurf
+    Und "Panzer" (Panzer der Orks) steht bei (30|30)
+    Wenn der imperiale Spieler "Kampfpanzer" mit "Kanone" auf "Panzer" schießen lässt
+    Und die Trefferwürfe 3, 4 zeigen
+    Und die Verwundungswürfe 1, 1 zeigen
+    Dann wird mit Modifikator 0 auf Treffer gewürfelt
+    Und erzielt "Kanone" 2 Treffer
+
+  @klausel:WH-ATK-2 @klausel:WH-FKP-8 @auslegung:WH-A-KANONEN-JEWEILS=einmal
+  Szenario: Auch mit einem Abzug trifft eine 2 des Panzers nicht
+    Angenommen "Kampfpanzer" (Panzer des Imperiums) steht bei (34,5|30)
+    Und "Kampfpanzer" trägt die Fernkampfwaffe "Kanone" (Reichweite 24 Zoll, A 2, BF 3+, S 12, DS -1, SW 1)
+    Und eine andere Regel gibt der Waffe "Kanone" 1 auf den Trefferwurf
+    Und "Panzer" (Panzer der Orks) steht bei (30|30)
+    Wenn der imperiale Spieler "Kampfpanzer" mit "Kanone" auf "Panzer" schießen lässt
+    Und die Trefferwürfe 2, 1 zeigen
+    Dann erzielt "Kanone" 0 Treffer
+
+  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-AUSNAHME-WER=je-modell @auslegung:WH-A-DECKUNG-ART=wurf
+  Szenario: Ein Modell mit RW 4+ in Deckung bekommt sie gegen DS 0, auch wenn ein anderes Modell seiner Einheit RW 3+ hat
+    Angenommen "Marines" (Infanterist der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Marines-1" hat Rüstungswurf 4
+    Und "Marines-1" ist in Deckung
+    Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Marines" schießen lässt
+    Und die Trefferwürfe 5, 1 zeigen
+    Und der Verwundungswurf 3 zeigt
+    Und der Schutzwurf 3 zeigt
+    Dann gilt für "Marines-1" Deckung
+    Und hat "Marines-1" noch 2 Lebenspunkte
+
+  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-AUSNAHME-WER=einheit
+  Szenario: Nach der Lesart für die Einheit nimmt ein Modell mit RW 3+ der ganzen Einheit die Deckung gegen DS 0
+    Angenommen "Marines" (Infanterist der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Marines-1" hat Rüstungswurf 4
+    Und "Marines-1" ist in Deckung
+    Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Marines" schießen lässt
+    Und die Trefferwürfe 5, 1 zeigen
+    Und der Verwundungswurf 3 zeigt
+    Und der Schutzwurf 3 zeigt
+    Dann gilt für "Marines-1" keine Deckung
+    Und hat "Marines-1" noch 1 Lebenspunkt
+
+  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-ART=wurf
+  Szenario: Ein zerstörtes Modell mit RW 3+ nimmt seiner Einheit die Deckung nicht
+    Angenommen "Marines" (Infanterist der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Marines-1" hat Rüstungswurf 4
+    Und "Marines-1" ist in Deckung
+    Und "Marines-2" ist zerstört
+    Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Marines" schießen lässt
+    Und die Trefferwürfe 5, 1 zeigen
+    Und der Verwundungswurf 3 zeigt
+    Und der Schutzwurf 3 zeigt
+    Dann gilt für "Marines-1" Deckung
+    Und hat "Marines-1" noch 2 Lebenspunkte
+
+  @klausel:WH-ATK-5 @klausel:WH-ATK-12 @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=verfallen
+  Szenario: Nach der engen Lesart verfällt die zweite Verwundung mit dem Modell, dem beide zugewiesen waren
+    Angenommen "Boyz" (Ork der Orks) steht mit 3 Modellen ab (10|30) im Abstand von 2 Zoll nach Osten
+    Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Boyz" schießen lässt
+    Und die Trefferwürfe 4, 4 zeigen
+    Und die Verwundungswürfe 3, 3 zeigen
+    Und der Schutzwurf 1 zeigt
+    Dann ist "Boyz-1" zerstört
+    Und lebt "Boyz-2" noch
+    Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört
+
+  @klausel:WH-ATK-17 @klausel:WH-ATK-20 @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-insasse
+  Szenario: Für ein Modell ohne Platz wird nach dem Wortlaut trotzdem gewürfelt
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei (31|33)
+    Und die Transporterwürfe 4, 5, 1 zeigen
+    Dann ist "Boyz-3" zerstört
+    Und erleidet "Boyz" 1 tödliche Verwundung
+    Und ist "Boyz-1" zerstört
+    Und lebt "Boyz-2" noch
+
+  @klausel:WH-ATK-17 @klausel:WH-ATK-20 @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-insasse
+  Szenario: Nach dem Wortlaut fehlt ein Würfel, wenn nur für die aufgestellten Modelle gewürfelt wird
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei (31|33)
+    Und die Transporterwürfe 4, 5 zeigen
+    Dann fehlt ein Würfel für "transporter"
+
+  @klausel:WH-ATK-17 @klausel:WH-ATK-20 @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-aufgestelltes-modell
+  Szenario: Nach den veröffentlichten Regeln wird nur für die aufgestellten Modelle gewürfelt
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei (31|33)
+    Und die Transporterwürfe 4, 1 zeigen
+    Dann ist "Boyz-3" zerstört
+    Und erleidet "Boyz" 1 tödliche Verwundung
+    Und ist "Boyz-1" zerstört
+    Und lebt "Boyz-2" noch
+
+  @klausel:WH-ATK-17 @klausel:WH-ATK-20 @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-aufgestelltes-modell
+  Szenario: Nach den veröffentlichten Regeln bleibt ein dritter Transporterwurf übrig
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei (31|33)
+    Und die Transporterwürfe 4, 5, 1 zeigen
+    Dann bleiben Würfel für "transporter" übrig
