@@ -117,7 +117,7 @@ Funktionalität: Grenzen des Aufstellens: Aussteigen, Notausstieg und Eintreffen
     Und die Transporterwürfe 4, 5, 6 zeigen
     Dann wird die Aktion mit WH.MOVE.OVERLAP nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-19
+  @klausel:WH-ATK-19 @auslegung:WH-A-NOTAUSSTIEG-NAHKAMPF=verboten
   Szenario: Beim Notausstieg verbietet schon ein einziges nahes feindliches Modell den Platz
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"

@@ -138,3 +138,78 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei (31|33)
     Und die Transporterwürfe 4, 5, 1 zeigen
     Dann bleiben Würfel für "transporter" übrig
+
+  @klausel:WH-ATK-19 @auslegung:WH-A-NOTAUSSTIEG-NAHKAMPF=verboten
+  Szenario: Nach den veröffentlichten Regeln steigt niemand aus dem Wrack in Nahkampfreichweite aus
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Und "Trupp" steht stattdessen bei (34|36)
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|35); "Boyz-2" bei (32|35); "Boyz-3" bei (28|35)
+    Und die Transporterwürfe 4, 5, 6 zeigen
+    Dann wird die Aktion mit WH.TRANSPORT.ENGAGED nach Klausel WH-ATK-19 abgelehnt
+
+  @klausel:WH-ATK-19 @auslegung:WH-A-NOTAUSSTIEG-NAHKAMPF=erlaubt @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb
+  Szenario: Nach der weiten Lesart darf der Notausstieg in Nahkampfreichweite enden
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Und "Trupp" steht stattdessen bei (34|36)
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|35); "Boyz-2" bei (32|35); "Boyz-3" bei (28|35)
+    Und die Transporterwürfe 4, 5, 6 zeigen
+    Dann ist "Boyz" auf dem Schlachtfeld
+    Und lebt "Boyz-2" noch
+
+  @klausel:WH-ATK-19 @auslegung:WH-A-NOTAUSSTIEG-NAHKAMPF=erlaubt
+  Szenario: Auch nach der weiten Lesart gilt die Grenze von 6 Zoll um das Wrack
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Und "Trupp" steht stattdessen bei (34|36)
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (32|35); "Boyz-2" bei (30|40); "Boyz-3" bei (28|35)
+    Und die Transporterwürfe 4, 5, 6 zeigen
+    Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt
+
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=ansage
+  Szenario: Fällt das letzte Modell ohne Tarnung, würfelt die nächste Waffe mit dem Modifikator der Ansage
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Boyz" (Ork der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Boyz-2" hat das Schlüsselwort TARNUNG
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Flinte" auf "Boyz"; "Trupp-1" mit "Gewehr" auf "Boyz"
+    Und die Trefferwürfe 4, 3 zeigen
+    Und die Verwundungswürfe 3, 1 zeigen
+    Und der Schutzwurf 1 zeigt
+    Dann ist "Boyz-1" zerstört
+    Und würfelt "Gewehr" mit Modifikator 0 auf Treffer
+    Und erzielt "Gewehr" 1 Treffer
+
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe
+  Szenario: Nach der Prüfung je Waffe hat das Ziel nach dem Tod des letzten Modells ohne Tarnung Tarnung
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Boyz" (Ork der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Boyz-2" hat das Schlüsselwort TARNUNG
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Flinte" auf "Boyz"; "Trupp-1" mit "Gewehr" auf "Boyz"
+    Und die Trefferwürfe 4, 3 zeigen
+    Und der Verwundungswurf 3 zeigt
+    Und der Schutzwurf 1 zeigt
+    Dann ist "Boyz-1" zerstört
+    Und würfelt "Gewehr" mit Modifikator -1 auf Treffer
+    Und erzielt "Gewehr" 0 Treffer
+
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe
+  Szenario: Auch nach der Prüfung je Waffe trifft eine 4 mit -1
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Boyz" (Ork der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Boyz-2" hat das Schlüsselwort TARNUNG
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Flinte" auf "Boyz"; "Trupp-1" mit "Gewehr" auf "Boyz"
+    Und die Trefferwürfe 4, 4 zeigen
+    Und die Verwundungswürfe 3, 1 zeigen
+    Und der Schutzwurf 1 zeigt
+    Dann würfelt "Gewehr" mit Modifikator -1 auf Treffer
+    Und erzielt "Gewehr" 1 Treffer

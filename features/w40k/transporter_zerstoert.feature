@@ -74,7 +74,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und die Transporterwürfe 1, 3, 4 zeigen
     Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-19
+  @klausel:WH-ATK-19 @auslegung:WH-A-NOTAUSSTIEG-NAHKAMPF=verboten
   Szenario: Beim Notausstieg wird niemand in Nahkampfreichweite aufgestellt
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Und "Trupp" steht stattdessen bei (34|36)

@@ -73,6 +73,9 @@ class Group:
     lines: tuple[Line, ...]
     hit_modifiers: tuple[int, ...]
     ranged: bool
+    # a ranged group: whether the target had Stealth when the targets were declared (its -1 is
+    # among hit_modifiers); None in melee
+    stealth: bool | None = None
 
 
 class Battle:
@@ -252,7 +255,7 @@ class Battle:
         if number == 0:
             return
         hit_dice = tuple(int(d) for d in self.dice.take(labels.HIT, number))
-        modifier = rolls.capped_all(group.hit_modifiers, self.interpretations)
+        modifier = rolls.capped_all(self.hit_modifiers(group, target), self.interpretations)
         hits = sum(1 for roll in hit_dice if rolls.succeeds(roll, weapon.skill, modifier))
         self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
         if hits == 0:
@@ -283,6 +286,15 @@ class Battle:
         for _ in range(later_mortal):
             amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
             self.mortal_wounds(group.target, amount, read, "weapon")
+
+    def hit_modifiers(self, group: Group, target: Unit) -> tuple[int, ...]:
+        """The hit modifiers of a group as declared; under WH-A-TARNUNG-ZEITPUNKT=je-waffe Stealth
+        (WH-FKP-10) is checked again when the group's hit rolls are made: a target whose last
+        models without Stealth have fallen since the declaration now has it.  The switch is read
+        only then (models do not come back, so a target never loses Stealth)."""
+        if group.stealth is False and target.has("stealth") and self.interpretations[switches.STEALTH_WHEN] == "je-waffe":
+            return (*group.hit_modifiers, -1)
+        return group.hit_modifiers
 
     def toughness(self, target: Unit) -> int:
         """WH-ATK-4: the toughness a wound roll compares with.  The overview names the model's;

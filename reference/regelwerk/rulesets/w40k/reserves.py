@@ -21,7 +21,7 @@ Order of checks for an ``arrive`` (after the checks of :mod:`.rules`):
 Order of checks for an ``emergency_disembark``: ``WH.PENDING.NOT_PENDING`` (WH-ATK-17), then per
 model placed ``WH.MOVE.OFF_TABLE``, ``WH.MOVE.MID_CLIMB``, ``WH.MOVE.OVERLAP``,
 ``WH.TRANSPORT.TOO_FAR`` (more than 6" from the wreck, WH-ATK-19), ``WH.TRANSPORT.ENGAGED``
-(WH-ATK-19).
+(WH-ATK-19; not under WH-A-NOTAUSSTIEG-NAHKAMPF=erlaubt).
 """
 
 from __future__ import annotations
@@ -127,7 +127,8 @@ def plan_emergency(state: State, action: EmergencyDisembark, interpretations: In
             if not near_transport(point, model.base, (pending.at, pending.base), EMERGENCY_RANGE, interpretations):
                 raise IllegalAction("WH.TRANSPORT.TOO_FAR", "WH-ATK-19", f"model {model.id!r} is more than 6 inches from the transport")
             worst = 3
-        if any(engaged_at(point, model.base, e.position(), e.base, interpretations) for e in enemies):
+        # WH-A-NOTAUSSTIEG-NAHKAMPF: not within engagement range (verboten), as when disembarking
+        if any(engaged_at(point, model.base, e.position(), e.base, interpretations) for e in enemies) and interpretations[switches.DISEMBARK_ENGAGED] == "verboten":
             raise IllegalAction("WH.TRANSPORT.ENGAGED", "WH-ATK-19", f"model {model.id!r} would be within engagement range")
     return worst
 

@@ -95,7 +95,8 @@ def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modi
             groups[-1] = replace(last, lines=(*last.lines, Line(line.model, line.count)))
             continue
         modifiers = hit_modifier(line)
-        groups.append(Group(line.weapon, line.target, (Line(line.model, line.count),), (modifiers,) if isinstance(modifiers, int) else modifiers, ranged))
+        stealth = state.units[line.target].has("stealth") if ranged else None
+        groups.append(Group(line.weapon, line.target, (Line(line.model, line.count),), (modifiers,) if isinstance(modifiers, int) else modifiers, ranged, stealth))
     return tuple(groups)
 
 
