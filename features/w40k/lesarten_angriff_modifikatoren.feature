@@ -55,3 +55,11 @@ Funktionalität: Lesarten der Grenze von ±1: Summe oder Boni und Abzüge getren
   Szenario: Getrennt begrenzt misslingt der Schutzwurf 2 gegen DS -2 in Deckung
     Wenn gefragt wird nach dem Schutzwurf 2 mit Rüstungswurf 3+ und DS -2 in Deckung
     Dann lautet die Antwort {"modifier": 0, "needed": 3, "save": "armour", "saved": false}
+
+  @klausel:WH-ATK-2 @klausel:WH-FKP-8 @klausel:WH-FKP-10 @auslegung-ebenso:WH-A-MODIFIKATOR-SUMME=getrennt
+  Szenario: Getrennt begrenzt zählt auch ein Bonus von 2 nur als plus 1
+    Angenommen eine andere Regel gibt der Waffe "Bolter" 2 auf den Trefferwurf
+    Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Panzer" schießen lässt
+    Und die Trefferwürfe 2, 2 zeigen
+    Dann wird mit Modifikator 0 auf Treffer gewürfelt
+    Und erzielt "Bolter" 0 Treffer

@@ -213,3 +213,40 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Und der Schutzwurf 1 zeigt
     Dann würfelt "Gewehr" mit Modifikator -1 auf Treffer
     Und erzielt "Gewehr" 1 Treffer
+
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe
+  Szenario: Nach der Prüfung je Waffe zählt die neue Tarnung einmal, und ein Ziel mit Tarnung von Anfang an behält sein -1
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und "Trupp" trägt die Fernkampfwaffe "Pistole" (Reichweite 12 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
+    Und eine andere Regel gibt der Waffe "Gewehr" 1 auf den Trefferwurf
+    Und eine andere Regel gibt der Waffe "Pistole" 1 auf den Trefferwurf
+    Und "Boyz" (Ork der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Boyz-2" hat das Schlüsselwort TARNUNG
+    Und "Grots" (Ork der Orks) steht bei (14|16)
+    Und "Grots" hat das Schlüsselwort TARNUNG
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Flinte" auf "Boyz"; "Trupp-1" mit "Gewehr" auf "Boyz"; "Trupp-1" mit "Pistole" auf "Grots"
+    Und die Trefferwürfe 4, 3, 3 zeigen
+    Und die Verwundungswürfe 3, 1, 1 zeigen
+    Und der Schutzwurf 1 zeigt
+    Dann ist "Boyz-1" zerstört
+    Und würfelt "Gewehr" mit Modifikator 0 auf Treffer
+    Und würfelt "Pistole" mit Modifikator 0 auf Treffer
+    Und erzielt "Pistole" 1 Treffer
+
+  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-AUSNAHME-WER=einheit @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
+  Szenario: Nach der Lesart für die Einheit gilt die Deckung wieder, sobald das letzte Modell mit RW 3+ gefallen ist
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Schwerbolter" (Reichweite 24 Zoll, A 3, BF 3+, S 9, DS 0, SW 2)
+    Und "Marines" (Infanterist der Orks) steht mit 3 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
+    Und "Marines-1" hat Rüstungswurf 4
+    Und "Marines-2" hat Rüstungswurf 4
+    Und "Marines-1" ist in Deckung
+    Und "Marines-2" ist in Deckung
+    Wenn der imperiale Spieler "Trupp" mit "Schwerbolter" auf "Marines" schießen lässt
+    Und "Marines" Attacken in der Reihenfolge "Marines-1", "Marines-3", "Marines-2" erhält
+    Und die Trefferwürfe 5, 5, 5 zeigen
+    Und die Verwundungswürfe 3, 3, 3 zeigen
+    Und die Schutzwürfe 3, 1, 3 zeigen
+    Dann sind "Marines-1", "Marines-3" zerstört
+    Und gilt für "Marines-2" Deckung
+    Und hat "Marines-2" noch 2 Lebenspunkte

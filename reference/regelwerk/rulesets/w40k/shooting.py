@@ -95,8 +95,7 @@ def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modi
             groups[-1] = replace(last, lines=(*last.lines, Line(line.model, line.count)))
             continue
         modifiers = hit_modifier(line)
-        stealth = state.units[line.target].has("stealth") if ranged else None
-        groups.append(Group(line.weapon, line.target, (Line(line.model, line.count),), (modifiers,) if isinstance(modifiers, int) else modifiers, ranged, stealth))
+        groups.append(Group(line.weapon, line.target, (Line(line.model, line.count),), (modifiers,) if isinstance(modifiers, int) else modifiers, ranged))
     return tuple(groups)
 
 
@@ -173,7 +172,8 @@ def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) ->
         assert weapon is not None
         return ranged_hit_modifier(state, shooter, state.units[line.target], weapon.hit_modifier, interpretations)
 
-    groups = groups_of(action.attacks, state, shooter, modifier, ranged=True)
+    # whether each target has Stealth now, when the targets are declared (WH-A-TARNUNG-ZEITPUNKT)
+    groups = tuple(replace(g, stealth=state.units[g.target].has("stealth")) for g in groups_of(action.attacks, state, shooter, modifier, ranged=True))
     order = tuple(dict.fromkeys((line.model, line.weapon) for line in action.attacks))
     targets = tuple(dict.fromkeys(line.target for line in action.attacks))
     return AttackPlan(shooter.id, groups, order, targets)
