@@ -168,7 +168,8 @@ def resolve_emergency(state: State, action: EmergencyDisembark, worst: int, dice
 
 def late_demise(battle: Battle, transport: str, place: Point) -> None:
     """WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen: once the last unit of a destroyed TRANSPORT is
-    set up, the Gefährliches Ende of the transport's model is rolled at the wreck, and the units
+    set up, the Gefährliches Ende of the transport's model is rolled at the wreck (the last model
+    of the transport's unit, in its order, that has Gefährliches Ende), and the units
     just set up are among those within 6".  Under ``vor-dem-aussteigen`` it was rolled when the
     transport was destroyed (:meth:`.attacks.Battle.destroy`).  The switch is read for every unit
     set up from a transport with Gefährliches Ende."""
