@@ -63,3 +63,26 @@ Funktionalität: Lesarten der Grenze von ±1: Summe oder Boni und Abzüge getren
     Und die Trefferwürfe 2, 2 zeigen
     Dann wird mit Modifikator 0 auf Treffer gewürfelt
     Und erzielt "Bolter" 0 Treffer
+
+  @klausel:WH-ATK-11 @klausel:WH-ATK-2 @auslegung:WH-A-WUERFELAUSDRUCK=wert
+  Szenario: Der Zuschlag von W3+2 als Schaden zählt voll
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Lanze" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW W3+2)
+    Und "Marines" hat 6 Lebenspunkte
+    Wenn der imperiale Spieler "Trupp" mit "Lanze" auf "Marines" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 3 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und der Schadenswurf 3 zeigt
+    Dann verliert "Marines-1" durch Schaden 4 Lebenspunkte
+
+  @klausel:WH-ATK-11 @klausel:WH-ATK-2 @auslegung:WH-A-WUERFELAUSDRUCK=modifikator
+  Szenario: Als Modifikator zählt der Zuschlag von W3+2 als Schaden höchstens plus 1
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Lanze" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW W3+2)
+    Und "Marines" hat 6 Lebenspunkte
+    Wenn der imperiale Spieler "Trupp" mit "Lanze" auf "Marines" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 3 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und der Schadenswurf 3 zeigt
+    Dann verliert "Marines-1" durch Schaden 3 Lebenspunkte
+

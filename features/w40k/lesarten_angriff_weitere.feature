@@ -94,7 +94,7 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört
 
   @klausel:WH-ATK-17 @klausel:WH-ATK-20 @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-insasse
-  Szenario: Für ein Modell ohne Platz wird nach dem Wortlaut trotzdem gewürfelt
+  Szenario: Nach dem Wortlaut wird auch für ein Modell ohne Platz gewürfelt
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Pikk" hat kein Gefährliches Ende
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
@@ -117,7 +117,7 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Dann fehlt ein Würfel für "transporter"
 
   @klausel:WH-ATK-17 @klausel:WH-ATK-20 @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-aufgestelltes-modell
-  Szenario: Nach den veröffentlichten Regeln wird nur für die aufgestellten Modelle gewürfelt
+  Szenario: Nach den veröffentlichten Regeln würfeln nur die aufgestellten Modelle
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Pikk" hat kein Gefährliches Ende
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"

@@ -178,7 +178,7 @@ class Battle:
         if isinstance(expression, str) and self.interpretations[switches.DEMISE_ROLL] == "je-einheit":
             self.deadly_demise_per_unit(model, roll, place, expression)
             return
-        amount, read = labels.roll(expression, self.dice, labels.MORTAL)
+        amount, read = labels.roll(expression, self.dice, labels.MORTAL, self.interpretations)
         hit = self.demise_hits(model, place)
         self.events.append(DeadlyDemise(model.id, roll, True, amount, read, hit))
         for unit_id in hit:
@@ -197,7 +197,7 @@ class Battle:
         wounds; the ``deadly_demise`` event carries no X (0, no dice), each ``mortal_wounds``
         event its own."""
         hit = self.demise_hits(model, place)
-        amounts = [labels.roll(expression, self.dice, labels.MORTAL) for _ in hit]
+        amounts = [labels.roll(expression, self.dice, labels.MORTAL, self.interpretations) for _ in hit]
         self.events.append(DeadlyDemise(model.id, roll, True, 0, (), hit))
         for unit_id, (amount, read) in zip(hit, amounts, strict=True):
             self.mortal_wounds(unit_id, amount, read=read, source="deadly_demise")
@@ -233,7 +233,7 @@ class Battle:
         for model_id, weapon_id in weapon_order:
             weapon = attacker.model(model_id).weapon(weapon_id)
             assert weapon is not None
-            count, read = labels.roll(weapon.attacks, self.dice, labels.ATTACKS)
+            count, read = labels.roll(weapon.attacks, self.dice, labels.ATTACKS, self.interpretations)
             counts[(model_id, weapon_id)] = count
             if read:
                 self.events.append(AttacksRolled(model_id, weapon_id, read, count))
@@ -275,7 +275,7 @@ class Battle:
             # a weapon without mortal wounds has mortal 0: rolling it reads no die and
             # mortal_wounds ignores an amount of 0, so no test for it is needed here
             if self.interpretations[switches.MORTAL_TIMING] == "je-attacke":
-                amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
+                amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL, self.interpretations)
                 self.mortal_wounds(group.target, amount, read, "weapon")
             else:
                 later_mortal += 1
@@ -284,7 +284,7 @@ class Battle:
             if left and not self.state.model(victim.id).alive and self.interpretations[switches.ALLOCATION_EXCESS] == "verfallen":
                 break
         for _ in range(later_mortal):
-            amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
+            amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL, self.interpretations)
             self.mortal_wounds(group.target, amount, read, "weapon")
 
     def hit_modifiers(self, group: Group, target: Unit) -> tuple[int, ...]:
@@ -346,7 +346,7 @@ class Battle:
                 return
         else:
             self.events.append(SaveRoll(victim.id, "none", None, None, 0, False, False))
-        damage, read = labels.roll(weapon.damage, self.dice, labels.DAMAGE)
+        damage, read = labels.roll(weapon.damage, self.dice, labels.DAMAGE, self.interpretations)
         lost, excess = self.lose_wounds(victim.id, damage)
         after = self.state.model(victim.id)
         self.events.append(DamageApplied(victim.id, damage, read, lost, after.wounds_left, excess))
