@@ -10,7 +10,7 @@ Funktionalität: Lesarten, die hier zum selben Ergebnis kommen wie die Standardl
 
   # -- Aussteigen am Wrack: die Höhe zählt auch vollständig gemessen ------------------------------
 
-  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung-ebenso:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung-ebenso:WH-A-AUSSTEIGEN-GANZ=vollstaendig @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Vollständig gemessen ist ein Modell mehr als 3 Zoll über dem Wrack nicht innerhalb von 3 Zoll
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
@@ -22,7 +22,7 @@ Funktionalität: Lesarten, die hier zum selben Ergebnis kommen wie die Standardl
     Dann kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung
     Und erleidet "Boyz" keine tödlichen Verwundungen
 
-  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung-ebenso:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung-ebenso:WH-A-AUSSTEIGEN-GANZ=vollstaendig @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Vollständig gemessen steht ein Modell genau 3 Zoll über der Mitte des Wracks noch innerhalb von 3 Zoll
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"

@@ -26,7 +26,7 @@ Funktionalität: Grenzfälle des Schutzwurfs: Deckung für gute Rüstung, Gleich
     Und würfelt "Ziel-1" den Rüstungswurf auf 2+ mit Modifikator 0
     Und hält 1 Schutzwurf
 
-  @klausel:WH-ATK-8 @klausel:WH-ATK-10 @auslegung:WH-A-DECKUNG-3PLUS=nur-3plus
+  @klausel:WH-ATK-8 @klausel:WH-ATK-10 @auslegung:WH-A-DECKUNG-3PLUS=nur-3plus @auslegung:WH-A-DECKUNG-ART=wurf
   Szenario: Nach der Übersicht bekommt ein Rüstungswurf von 2+ gegen DS 0 Deckung
     Angenommen "Ziel" hat Rüstungswurf 2
     Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Ziel" schießen lässt

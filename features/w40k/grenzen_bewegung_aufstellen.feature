@@ -51,7 +51,7 @@ Funktionalität: Grenzen des Aufstellens: Aussteigen, Notausstieg und Eintreffen
 
   # -- Notausstieg aus einem zerstörten Transporter ------------------------------------------------
 
-  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Wrack und Insassen auf demselben Hügel: die ganze Base zählt nur waagerecht
     Angenommen ein Geländestück "Huegel" reicht von (20|20) bis (40|40) und ist 3,5 Zoll hoch
     Und "Pikk" (Transporter der Orks) steht bei (30|30|3,5)
@@ -63,7 +63,7 @@ Funktionalität: Grenzen des Aufstellens: Aussteigen, Notausstieg und Eintreffen
     Dann kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung
     Und erleidet "Boyz" 1 tödliche Verwundung
 
-  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb
+  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Wrack und Insassen auf demselben Hügel: die Base reicht in die 3 Zoll hinein
     Angenommen ein Geländestück "Huegel" reicht von (20|20) bis (40|40) und ist 3,5 Zoll hoch
     Und "Pikk" (Transporter der Orks) steht bei (30|30|3,5)
@@ -75,7 +75,7 @@ Funktionalität: Grenzen des Aufstellens: Aussteigen, Notausstieg und Eintreffen
     Dann kostet beim Notausstieg jede 1 oder weniger eine tödliche Verwundung
     Und erleidet "Boyz" 0 tödliche Verwundungen
 
-  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb
+  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Ein Notausstieg 5,6 Zoll vom Wrack ist noch innerhalb von 6 Zoll
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
@@ -117,7 +117,7 @@ Funktionalität: Grenzen des Aufstellens: Aussteigen, Notausstieg und Eintreffen
     Und die Transporterwürfe 4, 5, 6 zeigen
     Dann wird die Aktion mit WH.MOVE.OVERLAP nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-19
+  @klausel:WH-ATK-19 @auslegung:WH-A-NOTAUSSTIEG-NAHKAMPF=verboten
   Szenario: Beim Notausstieg verbietet schon ein einziges nahes feindliches Modell den Platz
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
@@ -128,7 +128,7 @@ Funktionalität: Grenzen des Aufstellens: Aussteigen, Notausstieg und Eintreffen
     Und die Transporterwürfe 1, 3, 4 zeigen
     Dann wird die Aktion mit WH.TRANSPORT.ENGAGED nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-17
+  @klausel:WH-ATK-17 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Sind zwei Transporter zerstört, wird jede Einheit um ihr eigenes Wrack aufgestellt
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
@@ -142,7 +142,7 @@ Funktionalität: Grenzen des Aufstellens: Aussteigen, Notausstieg und Eintreffen
     Dann ist "Grots" auf dem Schlachtfeld
     Und müssen "Boyz" aus dem zerstörten Transporter "Pikk" aussteigen
 
-  @klausel:WH-ATK-17 @klausel:WH-ZUG-2 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb
+  @klausel:WH-ATK-17 @klausel:WH-ZUG-2 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Ein schon aus der Einheit entferntes Modell bleibt beim Notausstieg entfernt
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"

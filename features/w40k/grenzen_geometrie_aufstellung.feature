@@ -27,7 +27,7 @@ Funktionalität: Grenzen der Geometrie: Aufstellen an Zonen und am Wrack
       | eine Einheit weiter östlich     | [7717\|9872\|0]   | ist "Spaeher" auf dem Schlachtfeld                                         |
       | schräg vor der Ecke             | [7770\|9850\|0]   | ist "Spaeher" auf dem Schlachtfeld                                         |
 
-  @klausel:WH-ATK-17 @klausel:WH-ATK-19
+  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Eine Einheit höher als 3 Zoll über dem Wrack steht nicht mehr innerhalb von 3 Zoll
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
@@ -50,7 +50,7 @@ Funktionalität: Grenzen der Geometrie: Aufstellen an Zonen und am Wrack
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|30|4); "Boyz-2" bei [9240|7620|762]; "Boyz-3" bei (30|34)
     Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Eine große Base genau vollständig innerhalb von 6 Zoll um das Wrack
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"

@@ -25,7 +25,7 @@ Funktionalität: Zerstörte Einheiten mitten in einer Aktion
     Und löst "Panzer-2" Gefährliches Ende nicht aus
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört, Gefährliches Ende, Tödliche Verwundungen, Tödliche Verwundung, Tödliche Verwundung, Tödliche Verwundung, Modell zerstört, Gefährliches Ende, Einheit zerstört
 
-  @klausel:WH-ATK-17 @klausel:WH-NAH-13
+  @klausel:WH-ATK-17 @klausel:WH-NAH-13 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Die Insassen eines im Nahkampf zerstörten Transporters steigen aus, bevor sich der Sieger neu ordnet
     Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
     Und "Trupp" (Infanterist des Imperiums) steht bei (30|24)

@@ -29,7 +29,7 @@ Funktionalität: Nahkampfphase
     Und wählt der Orkspieler als Nächster eine Einheit zum Kämpfen
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf
 
-  @klausel:WH-NAH-12 @klausel:WH-NAH-8
+  @klausel:WH-NAH-12 @klausel:WH-NAH-8 @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
   Szenario: Die Attacken werden ausgeführt, auch wenn kein Feind mehr in Reichweite steht
     Angenommen "Boyz-2" ist zerstört
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Boyz"

@@ -33,7 +33,7 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
     Und verfällt bei "Cybork-1" ein Schadensüberschuss von 2
     Und hat "Cybork-2" noch 4 Lebenspunkte
 
-  @klausel:WH-ATK-12 @klausel:WH-ATK-5
+  @klausel:WH-ATK-12 @klausel:WH-ATK-5 @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
   Szenario: Die zweite Verwundung trifft nach der Zerstörung das nächste Modell mit vollem Schaden
     Angenommen "Trupp" trägt die Fernkampfwaffe "Zwilling" (Reichweite 36 Zoll, A 2, BF 3+, S 8, DS -1, SW 3)
     Und "Cybork-1" hat nur noch 2 Lebenspunkte
@@ -69,7 +69,18 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
       | W6            | W6    | 5     | 5       | 7     |
       | W6 plus eins  | W6+1  | 6     | 7       | 5     |
       | zwei W6       | 2W6   | 3, 4  | 7       | 5     |
-      | W3 plus drei  | W3+3  | 3     | 5       | 7     |
+
+  @klausel:WH-ATK-11 @auslegung:WH-A-WUERFELAUSDRUCK=wert
+  Szenario: Zufälliger Schaden mit einem Zuschlag über 1 liest die Schlange "schaden" und zählt den Zuschlag voll
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Laser" (Reichweite 48 Zoll, A 1, BF 3+, S 12, DS -1, SW W3+3)
+    Und "Cybork" hat 12 Lebenspunkte
+    Wenn der imperiale Spieler "Trupp" mit "Laser" auf "Cybork" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 4 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und die Schadenswürfe 3 zeigen
+    Dann beträgt der Schaden an "Cybork-1" 5
+    Und hat "Cybork-1" noch 7 Lebenspunkte
 
   @klausel:WH-ATK-3
   Szenariogrundriss: Zufällige Attacken werden vor den Trefferwürfen gewürfelt

@@ -72,7 +72,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Wenn gefragt wird nach dem Schutzwurf 6 mit Rüstungswurf 6+ und DS -1
     Dann lautet die Antwort {"modifier": -1, "needed": 6, "save": "armour", "saved": false}
 
-  @klausel:WH-ATK-1 @klausel:WH-ATK-6
+  @klausel:WH-ATK-1 @klausel:WH-ATK-6 @auslegung:WH-A-DECKUNG-ART=wurf
   Szenario: Eine unmodifizierte 1 misslingt auch mit Deckung
     Wenn gefragt wird nach dem Schutzwurf 1 mit Rüstungswurf 4+ und DS 0 in Deckung
     Dann lautet die Antwort {"modifier": 1, "needed": 4, "save": "armour", "saved": false}
@@ -94,7 +94,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Wenn gefragt wird nach dem Schutzwurf 3 mit Rüstungswurf 2+, DS -3 und Rettungswurf 4+
     Dann lautet die Antwort {"modifier": -1, "needed": 2, "save": "armour", "saved": true}
 
-  @klausel:WH-ATK-8
+  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wurf
   Szenariogrundriss: Deckung gibt +1 gegen Beschuss
     Wenn gefragt wird nach dem Schutzwurf <wurf> mit Rüstungswurf <rw>+ und DS <ds> in Deckung
     Dann lautet die Antwort {"modifier": <m>, "needed": <rw>, "save": "armour", "saved": <hält>}
@@ -110,7 +110,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Wenn gefragt wird nach dem Schutzwurf 2 mit Rüstungswurf 3+ und DS 0 in Deckung
     Dann lautet die Antwort {"modifier": 0, "needed": 3, "save": "armour", "saved": false}
 
-  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-3PLUS=nur-3plus
+  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-3PLUS=nur-3plus @auslegung:WH-A-DECKUNG-ART=wurf
   Szenario: Nach der Übersicht bekommt ein RW von 2+ gegen DS 0 Deckung
     Wenn gefragt wird nach dem Schutzwurf 1 mit Rüstungswurf 2+ und DS 0 in Deckung
     Dann lautet die Antwort {"modifier": 1, "needed": 2, "save": "armour", "saved": false}
@@ -159,7 +159,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Dann würfelt "Marines-1" den Rettungswurf auf 4+
     Und hat "Marines-1" noch 2 Lebenspunkte
 
-  @klausel:WH-ATK-8 @klausel:WH-ATK-10
+  @klausel:WH-ATK-8 @klausel:WH-ATK-10 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe
   Szenario: Zweifache Deckung gibt nur +1
     Angenommen "Marines" ist zweifach in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Plasma" auf "Marines" schießen lässt
@@ -170,7 +170,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Und würfelt "Marines-1" den Rüstungswurf auf 3+ mit Modifikator -1
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-8
+  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe
   Szenario: Deckung und DS -2 ergeben -1
     Angenommen "Marines" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Plasma" auf "Marines" schießen lässt

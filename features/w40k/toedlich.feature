@@ -13,7 +13,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und jede Verwundung der Waffe "Warpkanone" verursacht zusätzlich 2 tödliche Verwundungen
     Und "Boyz" (Ork der Orks) steht mit 3 Modellen ab (10|30) im Abstand von 2 Zoll nach Osten
 
-  @klausel:WH-ATK-13 @klausel:WH-ATK-14
+  @klausel:WH-ATK-13 @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=weiter
   Szenario: Tödliche Verwundungen kommen nach dem Schaden, auch wenn der Schutzwurf hielt
     Wenn der imperiale Spieler "Trupp" mit "Warpkanone" auf "Boyz" schießen lässt
     Und der Trefferwurf 4 zeigt
@@ -24,7 +24,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und lebt "Boyz-3" noch
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört, Tödliche Verwundung, Modell zerstört
 
-  @klausel:WH-ATK-13 @klausel:WH-ATK-14
+  @klausel:WH-ATK-13 @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=weiter
   Szenario: Nach einem misslungenen Schutzwurf zerstört erst der Schaden, dann treffen die tödlichen Verwundungen die nächsten Modelle
     Wenn der imperiale Spieler "Trupp" mit "Warpkanone" auf "Boyz" schießen lässt
     Und der Trefferwurf 4 zeigt
@@ -33,7 +33,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Dann ist "Boyz" zerstört
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört, Tödliche Verwundung, Modell zerstört, Einheit zerstört
 
-  @klausel:WH-ATK-13
+  @klausel:WH-ATK-13 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=weiter
   Szenario: Tödliche Verwundungen gehen auf das nächste Modell über, jede für sich
     Angenommen "Boyz" hat 2 Lebenspunkte
     Und jede Verwundung der Waffe "Warpkanone" verursacht zusätzlich 3 tödliche Verwundungen
@@ -67,7 +67,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und ist "Boyz-1" zerstört
     Und lebt "Boyz-2" noch
 
-  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=je-attacke
+  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=je-attacke @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
   Szenario: Nach der Übersicht folgen die tödlichen Verwundungen jeder Attacke sofort
     Angenommen "Trupp" trägt die Fernkampfwaffe "Warpsturm" (Reichweite 24 Zoll, A 2, BF 3+, S 8, DS 0, SW 1)
     Und jede Verwundung der Waffe "Warpsturm" verursacht zusätzlich 1 tödliche Verwundung

@@ -16,7 +16,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und "Boyz" (Ork der Orks) mit 3 Modellen sitzt im Transporter "Pikk"
     Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
 
-  @klausel:WH-ATK-17 @klausel:WH-TRA-2
+  @klausel:WH-ATK-17 @klausel:WH-TRA-2 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Wird der Transporter zerstört, warten seine Insassen darauf, aufgestellt zu werden
     Angenommen "Pikk-1" hat nur noch 1 Lebenspunkt
     Und "Trupp" trägt die Fernkampfwaffe "Laser" (Reichweite 48 Zoll, A 1, BF 3+, S 12, DS -1, SW 3)
@@ -29,7 +29,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und müssen "Boyz" aus dem zerstörten Transporter "Pikk" aussteigen
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört, Gefährliches Ende, Einheit zerstört, Transporter zerstört
 
-  @klausel:WH-ATK-17 @klausel:WH-TRA-2
+  @klausel:WH-ATK-17 @klausel:WH-TRA-2 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Gefährliches Ende des Transporters trifft die Insassen nicht, sie sind noch an Bord
     Angenommen "Pikk-1" hat nur noch 1 Lebenspunkt
     Und "Pikk" hat Gefährliches Ende 3
@@ -42,7 +42,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Dann löst "Pikk-1" Gefährliches Ende aus, trifft aber keine Einheit
     Und müssen "Boyz" aus dem zerstörten Transporter "Pikk" aussteigen
 
-  @klausel:WH-ATK-17 @klausel:WH-ATK-18
+  @klausel:WH-ATK-17 @klausel:WH-ATK-18 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Innerhalb von 3 Zoll kostet jede 1 eine tödliche Verwundung
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34); "Boyz-2" bei (31|33); "Boyz-3" bei (29|33)
@@ -56,7 +56,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und ist "Boyz" auf dem Schlachtfeld
     Und lautet die Ereignisfolge: Notausstieg, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört
 
-  @klausel:WH-ATK-19
+  @klausel:WH-ATK-19 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=weiter @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Steht ein Modell weiter als 3 Zoll, kostet jede 1 bis 3 eine tödliche Verwundung
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|37); "Boyz-2" bei (32|35); "Boyz-3" bei (28|35)
@@ -74,7 +74,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und die Transporterwürfe 1, 3, 4 zeigen
     Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-19
+  @klausel:WH-ATK-19 @auslegung:WH-A-NOTAUSSTIEG-NAHKAMPF=verboten
   Szenario: Beim Notausstieg wird niemand in Nahkampfreichweite aufgestellt
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Und "Trupp" steht stattdessen bei (34|36)
@@ -82,7 +82,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und die Transporterwürfe 1, 3, 4 zeigen
     Dann wird die Aktion mit WH.TRANSPORT.ENGAGED nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-20
+  @klausel:WH-ATK-20 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-insasse
   Szenario: Modelle ohne Platz sind zerstört
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|34)
@@ -91,7 +91,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Und lebt "Boyz-1" noch
     Und lautet die Ereignisfolge: Notausstieg, Modell zerstört, Modell zerstört
 
-  @klausel:WH-ATK-20
+  @klausel:WH-ATK-20 @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen @auslegung:WH-A-NOTAUSSTIEG-WUERFE=je-insasse
   Szenario: Findet kein Modell Platz, ist die Einheit zerstört
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" nirgends aus dem zerstörten Transporter aufstellen kann
@@ -99,7 +99,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Dann ist "Boyz" zerstört
     Und lautet die Ereignisfolge: Notausstieg, Modell zerstört, Modell zerstört, Modell zerstört, Einheit zerstört
 
-  @klausel:WH-ATK-17 @klausel:WH-TRA-7 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb
+  @klausel:WH-ATK-17 @klausel:WH-TRA-7 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Nach der Übersicht genügt es, wenn die Base in die 3 Zoll hineinreicht
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|35); "Boyz-2" bei (32|34); "Boyz-3" bei (28|34)
@@ -107,7 +107,7 @@ Funktionalität: Ein zerstörter Transporter und seine Insassen
     Dann kostet beim Notausstieg jede 1 oder weniger eine tödliche Verwundung
     Und erleidet "Boyz" 0 tödliche Verwundungen
 
-  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=weiter @auslegung:WH-A-TRANSPORTER-ENDE=vor-dem-aussteigen
   Szenario: Nach den veröffentlichten Regeln muss die Base ganz in den 3 Zoll stehen
     Angenommen der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
     Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei (30|35); "Boyz-2" bei (32|34); "Boyz-3" bei (28|34)

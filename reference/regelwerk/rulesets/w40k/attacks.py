@@ -64,14 +64,18 @@ class Line:
 
 @dataclass(frozen=True)
 class Group:
-    """All attacks of one weapon profile against one target that resolve together, with the sum of
-    the hit modifiers that apply to them (capped when rolled, WH-ATK-2)."""
+    """All attacks of one weapon profile against one target that resolve together, with the hit
+    modifiers that apply to them, one entry per source (capped when rolled, WH-ATK-2 and
+    WH-A-MODIFIKATOR-SUMME)."""
 
     weapon: str
     target: str
     lines: tuple[Line, ...]
-    hit_modifier: int
+    hit_modifiers: tuple[int, ...]
     ranged: bool
+    # a ranged group: whether the target had Stealth when the targets were declared (its -1 is
+    # among hit_modifiers); None in melee
+    stealth: bool | None = None
 
 
 class Battle:
@@ -133,7 +137,8 @@ class Battle:
         place = model.position()
         self.state = self.state.with_model(replace(model, status="destroyed", at=None, wounds_left=0, attacked=False))
         self.events.append(ModelDestroyed(model_id, unit.id))
-        self.deadly_demise(model, place)
+        if not self.demise_waits(model, self.state.units[unit.id]):
+            self.deadly_demise(model, place)
         unit = self.state.units[unit.id]
         # Gefährliches Ende may have destroyed the rest of the unit already, and with it the unit
         # (reported once, after the model that fell last)
@@ -149,6 +154,17 @@ class Battle:
             waiting = tuple(Pending("emergency_disembark", u, unit.id, place, model.base) for u in carried)
             self.state = replace(self.state, pending=self.state.pending + waiting)
 
+    def demise_waits(self, model: Model, unit: Unit) -> bool:
+        """WH-A-TRANSPORTER-ENDE: whether the Gefährliches Ende of ``model``, whose destruction
+        destroys a TRANSPORT with units aboard, waits until they are set up (``nach-dem-aussteigen``;
+        :func:`.reserves.resolve_emergency` rolls it then) instead of being rolled now, before they
+        leave the wreck (``vor-dem-aussteigen``)."""
+        if model.profile.deadly_demise is None or unit.alive():
+            return False
+        if not any(u.transport == unit.id for u in self.state.units.values()):
+            return False
+        return self.interpretations[switches.DEMISE_TRANSPORT] == "nach-dem-aussteigen"
+
     def deadly_demise(self, model: Model, place: Point) -> None:
         """WH-ATK-16: a W6 for a destroyed model with Gefährliches Ende X; on a 6 each unit within
         6" of it (its own included) suffers X mortal wounds, in the order of the unit ids."""
@@ -162,7 +178,7 @@ class Battle:
         if isinstance(expression, str) and self.interpretations[switches.DEMISE_ROLL] == "je-einheit":
             self.deadly_demise_per_unit(model, roll, place, expression)
             return
-        amount, read = labels.roll(expression, self.dice, labels.MORTAL)
+        amount, read = labels.roll(expression, self.dice, labels.MORTAL, self.interpretations)
         hit = self.demise_hits(model, place)
         self.events.append(DeadlyDemise(model.id, roll, True, amount, read, hit))
         for unit_id in hit:
@@ -181,18 +197,20 @@ class Battle:
         wounds; the ``deadly_demise`` event carries no X (0, no dice), each ``mortal_wounds``
         event its own."""
         hit = self.demise_hits(model, place)
-        amounts = [labels.roll(expression, self.dice, labels.MORTAL) for _ in hit]
+        amounts = [labels.roll(expression, self.dice, labels.MORTAL, self.interpretations) for _ in hit]
         self.events.append(DeadlyDemise(model.id, roll, True, 0, (), hit))
         for unit_id, (amount, read) in zip(hit, amounts, strict=True):
             self.mortal_wounds(unit_id, amount, read=read, source="deadly_demise")
 
     def mortal_wounds(self, unit_id: str, amount: int, read: tuple[int, ...], source: str) -> None:
         """WH-ATK-13: each mortal wound costs one wound, without a save, allocated like an attack;
-        one that finds no model left is lost."""
+        one that finds no model left is lost.  When a model is destroyed with mortal wounds of
+        the same batch still to come, they go on to the next model (WH-A-TOEDLICH-UEBERSCHUSS=weiter)
+        or are lost like the excess damage of an attack (``verfaellt``)."""
         if amount <= 0:
             return
         self.events.append(MortalWounds(unit_id, amount, read, source))
-        for _ in range(amount):
+        for left in range(amount - 1, -1, -1):
             target = self.allocate(unit_id)
             if target is None:
                 return
@@ -201,6 +219,8 @@ class Battle:
             self.events.append(MortalWound(target.id, after.wounds_left))
             if after.wounds_left == 0:
                 self.destroy(target.id)
+                if left and self.interpretations[switches.MORTAL_EXCESS] == "verfaellt":
+                    return
 
     # -- the attack sequence -------------------------------------------------------------------
 
@@ -213,7 +233,7 @@ class Battle:
         for model_id, weapon_id in weapon_order:
             weapon = attacker.model(model_id).weapon(weapon_id)
             assert weapon is not None
-            count, read = labels.roll(weapon.attacks, self.dice, labels.ATTACKS)
+            count, read = labels.roll(weapon.attacks, self.dice, labels.ATTACKS, self.interpretations)
             counts[(model_id, weapon_id)] = count
             if read:
                 self.events.append(AttacksRolled(model_id, weapon_id, read, count))
@@ -235,8 +255,8 @@ class Battle:
         if number == 0:
             return
         hit_dice = tuple(int(d) for d in self.dice.take(labels.HIT, number))
-        modifier = rolls.capped(group.hit_modifier)
-        hits = sum(1 for roll in hit_dice if rolls.hit_roll(roll, weapon.skill, group.hit_modifier)[1])
+        modifier = rolls.capped_all(self.hit_modifiers(group, target), self.interpretations)
+        hits = sum(1 for roll in hit_dice if rolls.succeeds(roll, weapon.skill, modifier))
         self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
         if hits == 0:
             return
@@ -247,7 +267,7 @@ class Battle:
         wounds = sum(1 for roll in wound_dice if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
         self.events.append(WoundRolls(group.weapon, group.target, wound_dice, needed, wound_modifier, wounds))
         later_mortal = 0
-        for _ in range(wounds):
+        for left in range(wounds - 1, -1, -1):
             victim = self.allocate(group.target)
             if victim is None:
                 break
@@ -255,13 +275,26 @@ class Battle:
             # a weapon without mortal wounds has mortal 0: rolling it reads no die and
             # mortal_wounds ignores an amount of 0, so no test for it is needed here
             if self.interpretations[switches.MORTAL_TIMING] == "je-attacke":
-                amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
+                amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL, self.interpretations)
                 self.mortal_wounds(group.target, amount, read, "weapon")
             else:
                 later_mortal += 1
+            # WH-A-ZUWEISUNG-UEBERSCHUSS=verfallen: the attacks of the group went to this model
+            # together ("weist ihm die Attacken zu"); when it falls, the rest fall with it
+            if left and not self.state.model(victim.id).alive and self.interpretations[switches.ALLOCATION_EXCESS] == "verfallen":
+                break
         for _ in range(later_mortal):
-            amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL)
+            amount, read = labels.roll(weapon.mortal, self.dice, labels.MORTAL, self.interpretations)
             self.mortal_wounds(group.target, amount, read, "weapon")
+
+    def hit_modifiers(self, group: Group, target: Unit) -> tuple[int, ...]:
+        """The hit modifiers of a group as declared; under WH-A-TARNUNG-ZEITPUNKT=je-waffe Stealth
+        (WH-FKP-10) is checked again when the group's hit rolls are made: a target whose last
+        models without Stealth have fallen since the declaration now has it.  The switch is read
+        only then (models do not come back, so a target never loses Stealth)."""
+        if group.stealth is False and target.has("stealth") and self.interpretations[switches.STEALTH_WHEN] == "je-waffe":
+            return (*group.hit_modifiers, -1)
+        return group.hit_modifiers
 
     def toughness(self, target: Unit) -> int:
         """WH-ATK-4: the toughness a wound roll compares with.  The overview names the model's;
@@ -274,12 +307,36 @@ class Battle:
         assert first is not None
         return first.profile.toughness
 
+    def cover_of(self, victim: Model, ranged: bool) -> int:
+        """WH-ATK-8: the instances of cover that count for ``victim``: its own
+        (WH-A-DECKUNG-WER=je-modell), or, when it has none, those of any alive model of its unit
+        (``einheit``: a model of the unit in cover gives the unit cover).  The switch is read only
+        for a ranged attack on a model out of cover."""
+        if not ranged or victim.cover > 0:
+            return victim.cover
+        others = max((m.cover for m in self.state.unit_of(victim.id).alive()), default=0)
+        if others > 0 and self.interpretations[switches.COVER_SCOPE] == "einheit":
+            return others
+        return victim.cover
+
+    def unit_excepted(self, victim: Model) -> bool:
+        """WH-ATK-9 under WH-A-DECKUNG-AUSNAHME-WER=einheit: a model whose own save gets cover
+        against AP 0 loses it when another alive model of its unit has a save that gets none
+        ("Einheiten mit einer RW 3+"); under ``je-modell`` only the model's own save counts.  The
+        switch is read only when such another model exists."""
+        others = [m for m in self.state.unit_of(victim.id).alive() if m.id != victim.id]
+        if not any(rolls.no_cover_save(m.profile.save, self.interpretations) for m in others):
+            return False
+        return self.interpretations[switches.COVER_EXCEPTION_SCOPE] == "einheit"
+
     def wound(self, victim: Model, weapon: Weapon, ranged: bool) -> None:
         """WH-ATK-5 to WH-ATK-12: one wound allocated to ``victim``: its save, then the damage."""
         self.state = self.state.with_model(replace(victim, attacked=True))
         self.events.append(WoundAllocated(victim.id))
         profile = victim.profile
-        cover = rolls.cover_applies(profile.save, weapon.ap, victim.cover, ranged, self.interpretations)
+        cover = rolls.cover_applies(profile.save, weapon.ap, self.cover_of(victim, ranged), ranged, self.interpretations)
+        if cover and weapon.ap == 0 and self.unit_excepted(victim):
+            cover = False
         choice = rolls.choose_save(profile.save, profile.invulnerable, weapon.ap, cover, self.interpretations)
         if choice is not None:
             roll = int(self.dice.take_one(labels.SAVE))
@@ -289,7 +346,7 @@ class Battle:
                 return
         else:
             self.events.append(SaveRoll(victim.id, "none", None, None, 0, False, False))
-        damage, read = labels.roll(weapon.damage, self.dice, labels.DAMAGE)
+        damage, read = labels.roll(weapon.damage, self.dice, labels.DAMAGE, self.interpretations)
         lost, excess = self.lose_wounds(victim.id, damage)
         after = self.state.model(victim.id)
         self.events.append(DamageApplied(victim.id, damage, read, lost, after.wounds_left, excess))

@@ -29,7 +29,8 @@ ignorieren die, and for a destroyed model its Gefährliches Ende and what that c
 
 **Dice expressions** (characteristics that can be random): an integer, or ``"D3"``, ``"D6"``,
 ``"2D6"``, ``"D6+1"``, ``"D3+3"`` and so on: ``[n]D(3|6)[+k]``.  A D3 reads one W6 and halves it,
-rounding up (1-2 → 1, 3-4 → 2, 5-6 → 3); ``nD6`` reads n W6 and adds them.
+rounding up (1-2 → 1, 3-4 → 2, 5-6 → 3); ``nD6`` reads n W6 and adds them; the bonus ``+k`` is
+added in full (WH-A-WUERFELAUSDRUCK=wert; at most +1 under ``modifikator``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ from __future__ import annotations
 import re
 
 from regelwerk.core.dice import DiceLabel, DiceSupply
+from regelwerk.core.ruleset import Interpretations
+from regelwerk.rulesets.w40k import interpretations as switches
 
 BATTLE_SHOCK = "erschuetterung"
 ADVANCE = "vorruecken"
@@ -66,7 +69,7 @@ LABELS = {
         (FEEL_NO_PAIN, "one W6 per wound a model with Verletzungen ignorieren would lose (WH-ATK-15)"),
         (DEADLY_DEMISE, "one W6 per destroyed model with Gefährliches Ende (WH-ATK-16)"),
         (MORTAL, "the dice of a random number of mortal wounds (WH-ATK-13, WH-ATK-16)"),
-        (TRANSPORT, "one W6 per model set up from a destroyed transport (WH-ATK-17)"),
+        (TRANSPORT, "one W6 per model of a destroyed transport's unit that is set up (WH-ATK-17, WH-A-NOTAUSSTIEG-WUERFE)"),
         (CHARGE, "two W6 per charge, summed (WH-ANG-3)"),
     )
 }
@@ -74,8 +77,11 @@ LABELS = {
 EXPRESSION = re.compile(r"^([1-9]?)D(3|6)(?:\+([1-9][0-9]?))?$")
 
 
-def roll(expression: int | str, dice: DiceSupply, label: str) -> tuple[int, tuple[int, ...]]:
-    """The value of a dice expression and the W6 read for it (none for a fixed number)."""
+def roll(expression: int | str, dice: DiceSupply, label: str, interpretations: Interpretations | None = None) -> tuple[int, tuple[int, ...]]:
+    """The value of a dice expression and the W6 read for it (none for a fixed number).  A bonus
+    of more than 1 (W6+2) counts in full (WH-A-WUERFELAUSDRUCK=wert) or, under ``modifikator``, as
+    a modification of the roll capped at +1 (WH-ATK-2); the switch is read only for such a bonus
+    and only where the caller passes the interpretations (the attack sequence)."""
     if isinstance(expression, int):
         return expression, ()
     match = EXPRESSION.match(expression)
@@ -85,4 +91,6 @@ def roll(expression: int | str, dice: DiceSupply, label: str) -> tuple[int, tupl
     bonus = int(match.group(3) or 0)
     read = tuple(int(d) for d in dice.take(label, count))
     value = sum((d + 1) // 2 if faces == 3 else d for d in read)
+    if bonus > 1 and interpretations is not None and interpretations[switches.DICE_BONUS] == "modifikator":
+        bonus = 1
     return value + bonus, read

@@ -21,7 +21,7 @@ Order of checks for an ``arrive`` (after the checks of :mod:`.rules`):
 Order of checks for an ``emergency_disembark``: ``WH.PENDING.NOT_PENDING`` (WH-ATK-17), then per
 model placed ``WH.MOVE.OFF_TABLE``, ``WH.MOVE.MID_CLIMB``, ``WH.MOVE.OVERLAP``,
 ``WH.TRANSPORT.TOO_FAR`` (more than 6" from the wreck, WH-ATK-19), ``WH.TRANSPORT.ENGAGED``
-(WH-ATK-19).
+(WH-ATK-19; not under WH-A-NOTAUSSTIEG-NAHKAMPF=erlaubt).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
-from regelwerk.core.inches import EDGES, inches
+from regelwerk.core.inches import EDGES, Point, inches
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.core.shapes import base_touches_rect, base_wholly_within_edge, gap_within_horizontal, horizontal_squared
 from regelwerk.rulesets.w40k import dice as labels
@@ -127,20 +127,25 @@ def plan_emergency(state: State, action: EmergencyDisembark, interpretations: In
             if not near_transport(point, model.base, (pending.at, pending.base), EMERGENCY_RANGE, interpretations):
                 raise IllegalAction("WH.TRANSPORT.TOO_FAR", "WH-ATK-19", f"model {model.id!r} is more than 6 inches from the transport")
             worst = 3
-        if any(engaged_at(point, model.base, e.position(), e.base, interpretations) for e in enemies):
+        # WH-A-NOTAUSSTIEG-NAHKAMPF: not within engagement range (verboten), as when disembarking
+        if any(engaged_at(point, model.base, e.position(), e.base, interpretations) for e in enemies) and interpretations[switches.DISEMBARK_ENGAGED] == "verboten":
             raise IllegalAction("WH.TRANSPORT.ENGAGED", "WH-ATK-19", f"model {model.id!r} would be within engagement range")
     return worst
 
 
 def resolve_emergency(state: State, action: EmergencyDisembark, worst: int, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
-    """WH-ATK-17 to WH-ATK-20: a W6 per model that was in the transport; each result up to
+    """WH-ATK-17 to WH-ATK-20: a W6 per model that was in the transport (WH-A-NOTAUSSTIEG-WUERFE);
+    each result up to
     ``worst`` is a mortal wound for the unit.  Models without a place are destroyed first, then
     the others are set up and the mortal wounds allocated; the unit is battle-shocked, counts as
     having moved normally and cannot charge."""
     unit = state.units[action.unit]
-    rolls = tuple(int(dice.take_one(labels.TRANSPORT)) for _ in unit.alive())
-    mortal = sum(1 for r in rolls if r <= worst)
     lost = tuple(m.id for m in unit.alive() if m.id not in action.positions)
+    # WH-A-NOTAUSSTIEG-WUERFE: a die for every model that was in the transport (je-insasse), or
+    # only for those set up (je-aufgestelltes-modell); read only when a model finds no place
+    rolled = [m for m in unit.alive() if m.id in action.positions] if lost and interpretations[switches.DISEMBARK_DICE] == "je-aufgestelltes-modell" else unit.alive()
+    rolls = tuple(int(dice.take_one(labels.TRANSPORT)) for _ in rolled)
+    mortal = sum(1 for r in rolls if r <= worst)
     models = tuple(
         replace(m, at=action.positions[m.id]) if m.id in action.positions else replace(m, status="destroyed", at=None, wounds_left=0)
         if m.alive else m
@@ -148,11 +153,29 @@ def resolve_emergency(state: State, action: EmergencyDisembark, worst: int, dice
     )
     record = replace(unit.turn, moved="normal", no_charge=True)
     placed = replace(unit, location="battlefield" if any(m.alive for m in models) else "destroyed", transport=None, shocked=True, models=models, turn=record)
+    pending = next(p for p in state.pending if p.unit == unit.id)
     state = replace(state.with_unit(placed), pending=tuple(p for p in state.pending if p.unit != unit.id))
     events: list[Event] = [EmergencyDisembarked(unit.id, rolls, worst, mortal, lost)]
     events.extend(ModelDestroyed(m, unit.id) for m in lost)
-    if not placed.alive():
-        return state, [*events, UnitDestroyed(unit.id)]
     battle = Battle(state, dice, interpretations, {})
-    battle.mortal_wounds(unit.id, mortal, (), "transport")
+    if placed.alive():
+        battle.mortal_wounds(unit.id, mortal, (), "transport")
+    else:
+        events.append(UnitDestroyed(unit.id))
+    late_demise(battle, pending.transport, pending.at)
     return battle.state, events + battle.events
+
+
+def late_demise(battle: Battle, transport: str, place: Point) -> None:
+    """WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen: once the last unit of a destroyed TRANSPORT is
+    set up, the Gefährliches Ende of the transport's model is rolled at the wreck (the last model
+    of the transport's unit, in its order, that has Gefährliches Ende), and the units
+    just set up are among those within 6".  Under ``vor-dem-aussteigen`` it was rolled when the
+    transport was destroyed (:meth:`.attacks.Battle.destroy`).  The switch is read for every unit
+    set up from a transport with Gefährliches Ende."""
+    wrecks = [m for m in battle.state.units[transport].models if m.profile.deadly_demise is not None]
+    if not wrecks or battle.interpretations[switches.DEMISE_TRANSPORT] != "nach-dem-aussteigen":
+        return
+    if any(p.transport == transport for p in battle.state.pending):
+        return
+    battle.deadly_demise(wrecks[-1], place)

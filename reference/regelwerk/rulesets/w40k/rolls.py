@@ -16,17 +16,29 @@ CAP = 1  # no roll is modified by more than 1 (WH-ATK-2)
 
 
 def capped(modifier: int) -> int:
-    """WH-ATK-2: the sum of a hit or wound roll's modifiers, capped at -1 and +1."""
+    """WH-ATK-2: the sum of a roll's modifiers, capped at -1 and +1."""
     return max(-CAP, min(CAP, modifier))
 
 
-def save_modifier(modifier: int, interpretations: Interpretations) -> int:
+def capped_all(modifiers: tuple[int, ...], interpretations: Interpretations) -> int:
+    """WH-ATK-2 for several modifiers of one roll: summed, then capped at -1 and +1
+    (WH-A-MODIFIKATOR-SUMME=summe), or the bonuses and the penalties each capped on their own and
+    then added (``getrennt``).  The switch is read only when a roll has bonuses and penalties at
+    once: otherwise both readings agree."""
+    bonus = sum(m for m in modifiers if m > 0)
+    penalty = sum(m for m in modifiers if m < 0)
+    if bonus and penalty and interpretations[switches.CAP_SUM] == "getrennt":
+        return min(CAP, bonus) + max(-CAP, penalty)
+    return capped(bonus + penalty)
+
+
+def save_modifier(modifiers: tuple[int, ...], interpretations: Interpretations) -> int:
     """WH-ATK-2 for a saving throw: under the overview's reading (WH-A-MODIFIKATOR-GRENZE=alle-wuerfe)
-    the cap holds for every roll, saves included; under ``treffer-und-verwundung`` only hit and
-    wound rolls are capped."""
+    the cap holds for every roll, saves included (summed or separately, WH-A-MODIFIKATOR-SUMME);
+    under ``treffer-und-verwundung`` only hit and wound rolls are capped."""
     if interpretations[switches.MODIFIER_CAP] == "treffer-und-verwundung":
-        return modifier
-    return capped(modifier)
+        return sum(modifiers)
+    return capped_all(modifiers, interpretations)
 
 
 def succeeds(roll: int, needed: int, modifier: int) -> bool:
@@ -76,32 +88,52 @@ class SaveChoice:
 
 
 def cover_applies(save: int | None, ap: int, cover: int, ranged: bool, interpretations: Interpretations) -> bool:
-    """WH-ATK-8 to WH-ATK-10: +1 against ranged attacks for a model in cover, once however many
-    instances of cover it has; not for a save of 3+ against AP 0 (WH-A-DECKUNG-3PLUS: exactly 3+,
-    or 3+ and better)."""
+    """WH-ATK-8 to WH-ATK-10: whether a model has cover against an attack: a ranged attack, the
+    model in cover (``cover``: its instances; more than one count once); not for a save of 3+
+    against AP 0 (WH-A-DECKUNG-3PLUS: exactly 3+, or 3+ and better)."""
     if not ranged or cover < 1 or save is None:
         return False
+    return not (ap == 0 and no_cover_save(save, interpretations))
+
+
+def no_cover_save(save: int | None, interpretations: Interpretations) -> bool:
+    """WH-ATK-9: a save that gets no cover against AP 0: 3+ (WH-A-DECKUNG-3PLUS=nur-3plus), or 3+
+    and better (``3plus-oder-besser``)."""
     # 2+ is the only save better than 3+ (a save is 2 to 7, state.schema.json)
-    good_save = save == 3 or (save == 2 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser")
-    return not (ap == 0 and good_save)
+    return save == 3 or (save == 2 and interpretations[switches.COVER_3PLUS] == "3plus-oder-besser")
 
 
 def _faces(needed: int, modifier: int, six_saves: bool) -> int:
     return sum(1 for roll in range(1, 7) if (roll == 6 and six_saves) or (roll != 1 and roll + modifier >= needed))
 
 
+def _with_cover(needed: int, modifiers: tuple[int, ...], interpretations: Interpretations) -> tuple[int, tuple[int, ...]]:
+    """The +1 of cover (WH-ATK-8): a modifier of the roll, inside the cap of WH-ATK-2
+    (WH-A-DECKUNG-ART=wurf), or one step better on the save characteristic itself (``wert``: 4+
+    becomes 3+), outside the cap."""
+    if interpretations[switches.COVER_KIND] == "wert":
+        return needed - 1, modifiers
+    return needed, (*modifiers, 1)
+
+
 def choose_save(save: int | None, invulnerable: int | None, ap: int, cover: bool, interpretations: Interpretations) -> SaveChoice | None:
-    """WH-ATK-6, WH-ATK-7: the armour save modified by AP (and +1 for cover), or the invulnerable
-    save unmodified, whichever succeeds on more faces (the armour save on a tie): a player always
-    takes the better one (register WH-A-RETTUNGSWURF-WAHL).  ``None``: the model has no save at
-    all, no die is rolled."""
+    """WH-ATK-6 to WH-ATK-8: the armour save modified by AP and improved by cover, or the
+    invulnerable save, never modified by AP and improved by cover only under
+    WH-A-DECKUNG-RETTUNGSWURF=auch-rettungswurf; whichever succeeds on more faces (the armour
+    save on a tie): a player always takes the better one (register WH-A-RETTUNGSWURF-WAHL).
+    ``None``: the model has no save at all, no die is rolled."""
     six_saves = interpretations[switches.SAVE_SIX] == "sechs-gelingt"
     options: list[tuple[int, SaveChoice]] = []
     if save is not None:
-        modifier = save_modifier(ap + (1 if cover else 0), interpretations)
-        options.append((_faces(save, modifier, six_saves), SaveChoice("armour", save, modifier)))
+        needed, modifiers = _with_cover(save, (ap,), interpretations) if cover else (save, (ap,))
+        modifier = save_modifier(modifiers, interpretations)
+        options.append((_faces(needed, modifier, six_saves), SaveChoice("armour", needed, modifier)))
     if invulnerable is not None:
-        options.append((_faces(invulnerable, 0, six_saves), SaveChoice("invulnerable", invulnerable, 0)))
+        needed, modifiers = invulnerable, ()
+        if cover and interpretations[switches.COVER_INVULNERABLE] == "auch-rettungswurf":
+            needed, modifiers = _with_cover(invulnerable, (), interpretations)
+        modifier = save_modifier(modifiers, interpretations) if modifiers else 0
+        options.append((_faces(needed, modifier, six_saves), SaveChoice("invulnerable", needed, modifier)))
     if not options:
         return None
     # max keeps the first of equal keys: the armour save, listed first, wins a tie

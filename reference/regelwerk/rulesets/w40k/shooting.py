@@ -65,23 +65,28 @@ def locked(state: State, shooter: Unit, target: Unit, interpretations: Interpret
     return any(units_engaged(target, friend, interpretations) for friend in friends)
 
 
-def ranged_hit_modifier(state: State, shooter: Unit, target: Unit, weapon_modifier: int, interpretations: Interpretations) -> int:
-    """The modifiers of a ranged hit roll before the cap: the weapon's own, -1 for a MONSTER or
-    VEHICLE shooting from engagement range and -1 for a MONSTER or VEHICLE target within
-    engagement range of the shooter's side (WH-FKP-8), -1 when every model of the target has
-    Stealth (WH-FKP-10)."""
-    modifier = weapon_modifier
-    if engaged_with_enemy(state, shooter, interpretations):
-        modifier -= 1
-    if big_guns(target) and any(units_engaged(target, friend, interpretations) for friend in state.on_battlefield(shooter.player)):
-        modifier -= 1
+def ranged_hit_modifier(state: State, shooter: Unit, target: Unit, weapon_modifier: int, interpretations: Interpretations) -> tuple[int, ...]:
+    """The modifiers of a ranged hit roll before the cap, one per source: the weapon's own, -1 for
+    a MONSTER or VEHICLE shooting from engagement range and -1 for a MONSTER or VEHICLE target
+    within engagement range of the shooter's side (WH-FKP-8; both together one -1 under
+    WH-A-KANONEN-JEWEILS=einmal), -1 when every model of the target has Stealth (WH-FKP-10).
+    How they add up: WH-ATK-2, WH-A-MODIFIKATOR-SUMME."""
+    modifiers = [weapon_modifier] if weapon_modifier else []
+    by = engaged_with_enemy(state, shooter, interpretations)
+    against = big_guns(target) and any(units_engaged(target, friend, interpretations) for friend in state.on_battlefield(shooter.player))
+    # WH-A-KANONEN-JEWEILS: "jeweils" -1 for each of the two cases, or one -1 when either holds
+    if by and against and interpretations[switches.BIG_GUNS_EACH] == "einmal":
+        modifiers.append(-1)
+    else:
+        modifiers.extend(-1 for case in (by, against) if case)
     if target.has("stealth"):
-        modifier -= 1
-    return modifier
+        modifiers.append(-1)
+    return tuple(modifiers)
 
 
-def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modifier: Callable[[Declared], int], ranged: bool) -> tuple[Group, ...]:
-    """Consecutive lines with the same weapon profile and target form one group."""
+def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modifier: Callable[[Declared], int | tuple[int, ...]], ranged: bool) -> tuple[Group, ...]:
+    """Consecutive lines with the same weapon profile and target form one group; ``hit_modifier``
+    gives a line's hit modifiers (one number when there is only the weapon's own)."""
     groups: list[Group] = []
     for line in lines:
         key = (line.weapon, line.target)
@@ -89,7 +94,8 @@ def groups_of(lines: tuple[Declared, ...], state: State, shooter: Unit, hit_modi
             last = groups[-1]
             groups[-1] = replace(last, lines=(*last.lines, Line(line.model, line.count)))
             continue
-        groups.append(Group(line.weapon, line.target, (Line(line.model, line.count),), hit_modifier(line), ranged))
+        modifiers = hit_modifier(line)
+        groups.append(Group(line.weapon, line.target, (Line(line.model, line.count),), (modifiers,) if isinstance(modifiers, int) else modifiers, ranged))
     return tuple(groups)
 
 
@@ -161,12 +167,13 @@ def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) ->
         check_target(state, shooter, line, reach, interpretations)
     check_order(action.attacks, interpretations)
 
-    def modifier(line: Declared) -> int:
+    def modifier(line: Declared) -> tuple[int, ...]:
         weapon = shooter.model(line.model).weapon(line.weapon)
         assert weapon is not None
         return ranged_hit_modifier(state, shooter, state.units[line.target], weapon.hit_modifier, interpretations)
 
-    groups = groups_of(action.attacks, state, shooter, modifier, ranged=True)
+    # whether each target has Stealth now, when the targets are declared (WH-A-TARNUNG-ZEITPUNKT)
+    groups = tuple(replace(g, stealth=state.units[g.target].has("stealth")) for g in groups_of(action.attacks, state, shooter, modifier, ranged=True))
     order = tuple(dict.fromkeys((line.model, line.weapon) for line in action.attacks))
     targets = tuple(dict.fromkeys(line.target for line in action.attacks))
     return AttackPlan(shooter.id, groups, order, targets)

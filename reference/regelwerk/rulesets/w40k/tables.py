@@ -21,9 +21,10 @@ is checked on every cell of the small spaces of the attack sequence:
                               invulnerable save;
 
 each of the three save tables twice: under the overview's readings (the default options of
-WH-A-MODIFIKATOR-GRENZE, WH-A-SCHUTZ-SECHS, WH-A-DECKUNG-3PLUS) and, with the suffix
-``-veroeffentlicht``, under the published 10th-edition rules (AP not capped, no automatic 6 on
-saves, no cover for saves of 3+ or better against AP 0).  A table declares exactly the switches
+WH-A-MODIFIKATOR-GRENZE, WH-A-SCHUTZ-SECHS, WH-A-DECKUNG-3PLUS, and in cover of WH-A-DECKUNG-ART and
+WH-A-MODIFIKATOR-SUMME) and, with the suffix ``-veroeffentlicht``, under the published 10th-edition
+rules (AP not capped, no automatic 6 on saves, no cover for saves of 3+ or better against AP 0,
+cover +1 on the roll).  A table declares exactly the switches
 some of its rows depend on (``regelwerk check`` tries the other options on every row).
 
 Strength, toughness, skill, save, invulnerable save and roll are ``number`` columns; modifier
@@ -78,12 +79,18 @@ OVERVIEW = {
     switches.MODIFIER_CAP: "alle-wuerfe",
     switches.SAVE_SIX: "sechs-gelingt",
     switches.COVER_3PLUS: "nur-3plus",
+    switches.COVER_KIND: "wurf",
+    switches.CAP_SUM: "summe",
 }
 PUBLISHED = {
     switches.MODIFIER_CAP: "treffer-und-verwundung",
     switches.SAVE_SIX: "nur-eins-misslingt",
     switches.COVER_3PLUS: "3plus-oder-besser",
+    switches.COVER_KIND: "wurf",
 }
+# the switches only the table in cover reads (AP and cover together: the sum of WH-ATK-2 and the
+# kind of the +1 of cover)
+COVER_ONLY = (switches.COVER_3PLUS, switches.COVER_KIND, switches.CAP_SUM)
 
 
 def _span(bounds: tuple[int, int]) -> range:
@@ -134,7 +141,7 @@ def specs() -> tuple[TableSpec, ...]:
         )
 
     def save_tables(suffix: str, readings: Json, label: str) -> Iterable[TableSpec]:
-        plain = {k: v for k, v in readings.items() if k != switches.COVER_3PLUS}
+        plain = {k: v for k, v in readings.items() if k not in COVER_ONLY}
         save = number("save", "s", "Rüstungswurf")
         ap = integer("ap", "d", "DS")
         yield table(
