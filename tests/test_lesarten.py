@@ -50,9 +50,6 @@ def test_every_rule_set_has_an_audit_record_whose_decisions_are_settled(name):
             assert cited, f"{where}: names the clause that restates the deciding sentence"
             assert QUOTE.search(settled), f"{where}: quotes the deciding words in „…“"
             assert set(cited) <= clauses, f"{where}: unknown clause {sorted(set(cited) - clauses)}"
-        for quote in QUOTE.findall(" ".join(cells)):
-            # the deciding words, not the seed's sentences (the text is cited, never copied)
-            assert len(quote.split()) <= MAX_QUOTED_WORDS, f"{where}: quote at most {MAX_QUOTED_WORDS} words: {quote}"
         else:
             assert settled.startswith("Auslegung:"), f"{where}: the last column starts with 'Text:' or 'Auslegung:'"
             named = ENTRY.findall(settled)
@@ -60,3 +57,6 @@ def test_every_rule_set_has_an_audit_record_whose_decisions_are_settled(name):
             assert set(named) <= entries, f"{where}: unknown register entry {sorted(set(named) - entries)}"
         for entry_id in ENTRY.findall(settled) if settled.startswith("Text:") else ():
             assert entry_id in entries, f"{where}: unknown register entry {entry_id}"
+        for quote in QUOTE.findall(" ".join(cells)):
+            # the deciding words, not the seed's sentences (the text is cited, never copied)
+            assert len(quote.split()) <= MAX_QUOTED_WORDS, f"{where}: quote at most {MAX_QUOTED_WORDS} words: {quote}"
