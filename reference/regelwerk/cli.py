@@ -81,7 +81,9 @@ def _use_data(folder: Path | None) -> None:
     for name in ("features", "schemas", "vectors"):
         if not (folder / name).is_dir():
             raise SuiteDataError(str(folder), f"--data: no {name}/ folder here (a suite folder holds features/, schemas/ and vectors/)")
-        confine(folder / name, folder.resolve())  # features/ linked elsewhere is not this folder's
+        # A pull request's features/ linked elsewhere is not this folder's (REGELWERK_DATA, set by
+        # whoever runs the command, may compose a data root of linked folders: core/reading.py).
+        confine(folder / name, folder.resolve())
     os.environ["REGELWERK_DATA"] = str(folder.resolve())
     paths.data_root.cache_clear()
 

@@ -178,3 +178,26 @@ def test_ordinary_aliases_within_the_bounds_still_work(data):
         "d": {"b": [1, 2], "e": 3},
     }
     assert safe_load("a: &x [1]\nb: *x\n", "x.yaml") == {"a": [1], "b": [1]}
+
+
+def test_a_data_root_composed_of_linked_folders_confines_below_each_of_them(tmp_path, monkeypatch):
+    """``REGELWERK_DATA`` (set by whoever runs the command, as the harness tests do) may name a
+    data root whose ``features/`` lives elsewhere; below it nothing leads out.  (``--data``, which
+    CI points at a pull request, refuses such a folder: tests/suite/test_hostile_data.py.)"""
+    real_features = tmp_path / "elsewhere" / "features"
+    real_features.mkdir(parents=True)
+    (real_features / "a.yaml").write_text("a: 1\n", encoding="utf-8")
+    (tmp_path / "elsewhere" / "secret.txt").write_text(SECRET, encoding="utf-8")
+    (real_features / "raus.yaml").symlink_to(tmp_path / "elsewhere" / "secret.txt")
+    root = tmp_path / "data"
+    root.mkdir()
+    (root / "features").symlink_to(real_features, target_is_directory=True)
+    monkeypatch.setenv("REGELWERK_DATA", str(root))
+    paths.data_root.cache_clear()
+    try:
+        assert read_yaml_file(root / "features" / "a.yaml") == {"a": 1}
+        with pytest.raises(RefusedFile) as refused:
+            read_bytes(root / "features" / "raus.yaml")
+        assert SECRET not in str(refused.value)
+    finally:
+        paths.data_root.cache_clear()

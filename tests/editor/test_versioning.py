@@ -222,12 +222,21 @@ def test_a_change_of_a_vector_added_in_the_version_under_way_and_its_revert(tiny
     may be out already) and changed back: its ``added`` line comes back."""
     update_ledger(RULESET)
     set_version(tiny_suite, MINOR, "Under way.")
-    shutil.copy(DATA / "startwurf.feature", tiny_suite / "features" / RULESET / "startwurf.feature")
+    feature = tiny_suite / "features" / RULESET / "startwurf.feature"
+    shutil.copy(DATA / "startwurf.feature", feature)
     assert main(["fill", "--suite", RULESET]) == 0
-    added = {i: line for i, line in read_ledger(RULESET).items() if line.since == MINOR}
-    assert added and {line.change for line in added.values()} == {ADDED}
-    update_ledger(RULESET)
-    assert {i: read_ledger(RULESET)[i] for i in added} == added
+    vector = "pocket_tactics/nach-einem-startwurf-von-sechs-gegen-eins-ist-das-spielfeld-leer"
+    added = read_ledger(RULESET)[vector]
+    assert (added.since, added.change, added.was) == (MINOR, ADDED, None)
+    original = feature.read_text(encoding="utf-8")
+    swapped = "Und der Startwurf 1 für die Legion und 6 für die Stämme zeigt\n    Dann liegt noch nichts"
+    feature.write_text(original.replace("Und der Startwurf 6 für die Legion und 1 für die Stämme zeigt\n    Dann liegt noch nichts", swapped), encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0
+    changed = read_ledger(RULESET)[vector]
+    assert (changed.since, changed.change, changed.was) == (MINOR, CHANGED, added)
+    feature.write_text(original, encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_ledger(RULESET)[vector] == added
 
 
 def test_the_published_line_of_a_version_that_moved_on_drops_its_was(tiny_suite, with_changelog):

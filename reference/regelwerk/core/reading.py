@@ -9,7 +9,8 @@ a file of gigabytes.  Every file the suite reads from a data folder goes through
 
 * **confined**: a path inside the data root (``--data``, ``REGELWERK_DATA`` or the suite's own
   folder, :func:`regelwerk.core.paths.data_root`) is resolved, every symbolic link followed, and
-  must still lie inside the data root.  A link that leaves it (the file, or a folder on its way)
+  must still lie inside the data root (below ``features/``, ``schemas/`` or ``vectors/``: inside
+  that folder, :func:`root_of`).  A link that leaves it (the file, or a folder on its way)
   is refused before anything behind it is opened or listed; a link that stays inside is read.
 * **regular files only**: the resolved path is examined with ``stat`` before it is opened; a
   FIFO, a socket, a device or a folder is refused without being opened.  The open itself uses
@@ -54,23 +55,41 @@ def _inside(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
+DATA_FOLDERS = ("features", "schemas", "vectors")
+
+
 def root_of(path: Path) -> Path | None:
-    """The data root if ``path`` names something inside it (as written, or normalised), else
-    ``None``: a path of the user's own choosing outside the data folder."""
+    """The folder ``path`` is confined to: for a path inside one of the data root's
+    ``features/``, ``schemas/`` and ``vectors/`` (as written, or normalised), that folder (its
+    real path); for another path inside the data root, the data root; else ``None``: a path of
+    the user's own choosing outside the data folder.
+
+    The three folders are roots of their own because whoever sets ``REGELWERK_DATA`` may compose
+    a data root of linked folders (the tests do); ``--data``, the option a CI job points at a
+    pull request, refuses a data folder whose three folders lead out of it (``regelwerk.cli``),
+    so there the data root confines everything."""
     root = data_root_or_none()
     if root is None:
         return None
     written = os.path.join(os.getcwd(), os.fspath(path))
-    return root if _inside(written, str(root)) or _inside(os.path.abspath(written), str(root)) else None
+    for candidate in (written, os.path.abspath(written)):
+        if _inside(candidate, str(root)):
+            top = candidate[len(str(root)) :].lstrip(os.sep).split(os.sep, 1)[0]
+            return Path(os.path.realpath(root / top)) if top in DATA_FOLDERS else root
+    return None
 
 
 def confine(path: Path, root: Path | None) -> str:
     """The real path of ``path`` (every link resolved); a :class:`RefusedFile` if ``root`` is
-    given and the real path lies outside it."""
+    given and the real path lies outside it (for a path in the data folder: outside it and
+    outside the data root as well, so that a link from one data folder to another is read)."""
     real = os.path.realpath(path)
-    if root is not None and not _inside(real, os.path.realpath(root)):
-        raise RefusedFile(str(path), f"leads out of the data folder {root} (a symbolic link); it is not read")
-    return real
+    if root is None or _inside(real, os.path.realpath(root)):
+        return real
+    data = data_root_or_none()
+    if data is not None and root_of(path) is not None and _inside(real, os.path.realpath(data)):
+        return real
+    raise RefusedFile(str(path), f"leads out of the data folder {data if root_of(path) else root} (a symbolic link); it is not read")
 
 
 def kind_of(mode: int) -> str | None:

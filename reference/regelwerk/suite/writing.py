@@ -11,7 +11,7 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import data_root
-from regelwerk.core.reading import confine, exists, kind_of, read_bytes
+from regelwerk.core.reading import confine, exists, kind_of, read_bytes, root_of
 
 
 def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Json], str]) -> list[Path]:
@@ -40,7 +40,7 @@ def refuse_unwritable(paths: Iterable[Path]) -> None:
         folder = path.parent
         while not exists(folder) and folder != folder.parent:
             folder = folder.parent  # a folder fill will make: its nearest existing ancestor counts
-        confine(folder, root)
+        confine(folder, root_of(folder) or root)
         if exists(path):
             kind = kind_of(os.lstat(path).st_mode)
             if kind is not None:
