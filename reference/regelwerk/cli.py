@@ -18,6 +18,7 @@ from rich.markup import escape
 
 from regelwerk import __version__
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.files import OutputPathError, path_argument
 from regelwerk.core.gc_tuning import collect_less_often
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
@@ -75,10 +76,14 @@ def _use_data(folder: Path | None) -> None:
     if folder is None:
         return
     from regelwerk.core import paths
+    from regelwerk.core.reading import confine
 
     for name in ("features", "schemas", "vectors"):
         if not (folder / name).is_dir():
             raise SuiteDataError(str(folder), f"--data: no {name}/ folder here (a suite folder holds features/, schemas/ and vectors/)")
+        # A pull request's features/ linked elsewhere is not this folder's (REGELWERK_DATA, set by
+        # whoever runs the command, may compose a data root of linked folders: core/reading.py).
+        confine(folder / name, folder.resolve())
     os.environ["REGELWERK_DATA"] = str(folder.resolve())
     paths.data_root.cache_clear()
 
@@ -100,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action=_Version, help="show the versions of regelwerk and of the suite, and exit")
     parser.add_argument(
         "--data",
-        type=Path,
+        type=path_argument,
         metavar="DIR",
         help="the folder with features/, schemas/ and vectors/ to work on (default: the suite regelwerk ships, or REGELWERK_DATA)",
     )
@@ -146,6 +151,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.func(args, out)
         return status
     except SuiteDataError as exc:
+        err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False)
+        return EXIT_USAGE
+    except OutputPathError as exc:  # a file a command was about to write is a link, a FIFO …
         err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False)
         return EXIT_USAGE
     except KeyboardInterrupt:

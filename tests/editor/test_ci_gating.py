@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shlex
+import subprocess
+import sys
 
 import yaml
 
@@ -19,10 +22,11 @@ def action() -> dict:
 
 def test_the_action_runs_exactly_the_command_lines_the_readme_shows():
     steps = action()["runs"]["steps"]
-    lines = [step["run"].strip() for step in steps if "run" in step]
-    assert lines, "the action runs no command"
-    for line in lines:
-        assert f"\n{line}\n" in README, f"the README does not show: {line}"
+    scripts = [step["run"].strip() for step in steps if "run" in step]
+    assert scripts, "the action runs no command"
+    for script in scripts:
+        assert f"\n{script}\n" in README, f"the README does not show: {script}"
+    lines = [line for script in scripts for line in script.splitlines()]
     assert [line.split()[1] for line in lines if line.startswith("regelwerk ")] == ["smoke", "verify"]
 
 
@@ -43,11 +47,57 @@ def test_the_options_the_action_passes_exist():
     parser = build_parser()
     values = {"$ENGINE": "node engine.js", "$EXPECT": "known.yaml", "$REPORT": "out.xml"}
     for step in action()["runs"]["steps"]:
-        line = step.get("run", "").strip()
-        if not line.startswith("regelwerk "):
-            continue
-        line = line.replace('${EXPECT:+--expect "$EXPECT"}', '--expect "$EXPECT"').replace(" $ARGS", "")
-        parser.parse_args([values.get(word, word) for word in shlex.split(line)[1:]])
+        for line in step.get("run", "").strip().splitlines():
+            if not line.startswith("regelwerk "):
+                continue
+            line = line.replace('${EXPECT:+--expect "$EXPECT"}', '--expect "$EXPECT"').replace(' "${ARGV[@]}"', "")
+            parser.parse_args([values.get(word, word) for word in shlex.split(line)[1:]])
+
+
+def _verify_step() -> dict:
+    return next(s for s in action()["runs"]["steps"] if "regelwerk verify" in s.get("run", ""))
+
+
+def _run_verify_step(tmp_path, args: str, expect: str = "") -> subprocess.CompletedProcess[str]:
+    """The verify step's script under ``bash -e -o pipefail`` (as a composite action runs it),
+    with a ``regelwerk`` on PATH that prints its arguments one per line instead of verifying."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    fake = bin_dir / "regelwerk"
+    fake.write_text('#!/bin/sh\nfor a in "$@"; do printf "<%s>\\n" "$a"; done\n', encoding="utf-8")
+    fake.chmod(0o755)
+    if not (bin_dir / "python").exists():
+        (bin_dir / "python").symlink_to(sys.executable)  # the action's `python` is the one regelwerk is installed in
+    for name in ("x.json", "y.json"):  # what an unquoted, globbed * would have picked up
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "ENGINE": "node my engine.js",
+           "EXPECT": expect, "REPORT": "out dir/r.xml", "ARGS": args}
+    return subprocess.run(
+        ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", _verify_step()["run"]],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+    )
+
+
+def test_the_action_passes_args_as_words_without_globbing_or_expansion(tmp_path):
+    """``args`` is split like a shell splits words (quotes group), and nothing in it is globbed,
+    expanded or run: each word reaches ``verify`` as one argument."""
+    args = "--id 'pocket_tactics/*' --feature \"zwei Wörter\" * $HOME $(touch pwned) `touch pwned2` --jobs 2"
+    result = _run_verify_step(tmp_path, args, expect="known failures.yaml")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        f"<{word}>"
+        for word in ["verify", "--engine", "node my engine.js", "--expect", "known failures.yaml", "--report", "out dir/r.xml",
+                     "--id", "pocket_tactics/*", "--feature", "zwei Wörter", "*", "$HOME", "$(touch", "pwned)", "`touch", "pwned2`",
+                     "--jobs", "2"]
+    ]
+    assert not (tmp_path / "pwned").exists() and not (tmp_path / "pwned2").exists()
+    assert _run_verify_step(tmp_path, "").stdout.splitlines()[-1] == "<out dir/r.xml>", "no args: none passed"
+
+
+def test_an_unbalanced_quote_in_args_stops_the_step_before_verify_runs(tmp_path):
+    result = _run_verify_step(tmp_path, "--id 'open")
+    assert result.returncode != 0 and result.stdout == ""
+    assert "No closing quotation" in result.stderr
 
 
 def test_the_pre_commit_hook_runs_check_on_the_repository_and_the_readme_shows_it():

@@ -9,6 +9,8 @@ from regelwerk.cli import main
 from regelwerk.suite.check import check_ruleset
 from regelwerk.suite.register import load_register
 
+from .conftest import REPO
+
 RULESET = "pocket_tactics"
 MOVED = "pocket_tactics/nach-dem-zug-der-staemme-ist-wieder-die-legion-am-zug"
 
@@ -82,3 +84,27 @@ def test_output_paths_are_checked_before_the_work(tmp_path, capsys):
     assert main(["ambiguities", "--suite", RULESET, "--output", str(tmp_path)]) == 2
     assert "--output: is a directory" in capsys.readouterr().err
     assert main(["ambiguities", "--suite", "gibt_es_nicht"]) == 2
+
+
+def test_fill_outdated_does_not_copy_an_outcome_edited_by_hand_into_the_ledger(tiny_suite, capsys):
+    """A vector kept byte for byte by ``fill --outdated`` was not run: an outcome edited by hand in
+    its file is not recorded in the outcome ledger (as a change it would then demand a changelog
+    entry, and the ledger would vouch for an outcome the engine never gave); ``fill --outdated``
+    says so and fails, the plain ``fill`` puts the engine's outcome back."""
+    from regelwerk.suite.version import read_ledger, update_ledger
+
+    update_ledger(RULESET)
+    recorded = read_ledger(RULESET)[MOVED]
+    path = tiny_suite / "vectors" / RULESET / "zug.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    (vector,) = [v for v in data["vectors"] if v["id"] == MOVED]
+    vector["expected"]["events"] = []
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+
+    assert main(["fill", "--outdated", "--suite", RULESET]) == 1
+    out = capsys.readouterr().out
+    assert f"differ from their outcomes.ndjson line (an outcome edited by hand?), not recorded: {MOVED}" in out
+    assert read_ledger(RULESET)[MOVED] == recorded
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_ledger(RULESET)[MOVED] == recorded
+    assert json.loads(path.read_text(encoding="utf-8"))["vectors"] == json.loads((REPO / "vectors" / RULESET / "zug.json").read_text(encoding="utf-8"))["vectors"]

@@ -151,3 +151,25 @@ def test_a_diff_of_trees_without_register_records_says_so(startwurf_suite, tmp_p
     register_ledger_file(RULESET, before / "vectors").unlink()
     assert main(["diff", str(before), str(root)]) == 0
     assert f"register changes cannot be shown for: {before}: {RULESET}" in capsys.readouterr().out
+
+
+def test_a_flip_tried_and_reverted_gets_the_published_register_line_back(startwurf_suite):
+    """Trying a new default and going back to the old one (reason and all) is no change: the
+    register ledger's published line comes back, and the changelog need not name the entry."""
+    root = startwurf_suite
+    shutil.copy(REPO / "CHANGELOG.md", root / "CHANGELOG.md")
+    set_version(root, MINOR, "Under way.")
+    assert main(["fill", "--suite", RULESET]) == 0
+    published = read_register_ledger(register_ledger_file(RULESET))[ENTRY]
+    register = root / "features" / RULESET / "auslegungen.yaml"
+    original = register.read_text(encoding="utf-8")
+    flip(root)
+    assert main(["fill", "--suite", RULESET]) == 0
+    line = read_register_ledger(register_ledger_file(RULESET))[ENTRY]
+    assert (line.default, line.since, line.change, line.was) == (NEW, MINOR, DEFAULT, published)
+
+    register.write_text(original, encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_register_ledger(register_ledger_file(RULESET))[ENTRY] == published
+    problems = [str(p) for p in versioning_problems([RULESET], changelog_required=True)]
+    assert not any(ENTRY in p for p in problems), problems

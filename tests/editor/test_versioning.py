@@ -151,8 +151,9 @@ def test_next_ledger_keeps_adds_and_marks_changes():
     new = next_ledger(old, {"a": "1111", "b": "9999", "c": "8888", "d": "5555"}, "0.2.0")
     assert new == {
         "a": old["a"],  # same outcome: its line stays as it was
-        "b": LedgerLine("b", "9999", "0.2.0", CHANGED),
-        "c": LedgerLine("c", "8888", "0.2.0", CHANGED),  # added in this version, but maybe published: named
+        "b": LedgerLine("b", "9999", "0.2.0", CHANGED, was=old["b"]),  # with the published line it replaces
+        # added in this version, but maybe published: named (a revert to 3333 gets the old line back)
+        "c": LedgerLine("c", "8888", "0.2.0", CHANGED, was=old["c"]),
         "d": LedgerLine("d", "5555", "0.2.0", ADDED),
     }
 
@@ -190,3 +191,64 @@ def test_every_report_format_carries_the_suite_version(tmp_path, capsys, name, s
     report = tmp_path / name
     assert main(["verify", "--suite", RULESET, "--feature", "zug", "--report", str(report)]) == 0
     assert shown.replace("{v}", suite_version()) in report.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("raised", [True, False], ids=["version-raised", "version-not-yet-raised"])
+def test_a_change_tried_and_reverted_gets_its_published_ledger_line_back(tiny_suite, with_changelog, raised):
+    """Trying a change and reverting it is no change: the ledger line of the last published
+    version comes back, and the changelog need not name the vector."""
+    update_ledger(RULESET)
+    if raised:
+        set_version(tiny_suite, PATCH, "Under way.")
+    published = read_ledger(RULESET)[MOVED]
+    assert published.since != (PATCH if raised else "") and published.was is None
+    feature = tiny_suite / "features" / RULESET / "zug.feature"
+    original = feature.read_text(encoding="utf-8")
+    change_an_outcome(tiny_suite)
+    assert main(["fill", "--suite", RULESET]) == 0
+    changed = read_ledger(RULESET)[MOVED]
+    assert (changed.change, changed.was) == (CHANGED, published)
+    assert '"was":' in (tiny_suite / "vectors" / RULESET / "outcomes.ndjson").read_text(encoding="utf-8")
+
+    feature.write_text(original, encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_ledger(RULESET)[MOVED] == published
+    assert problems() == []
+    assert '"was":' not in (tiny_suite / "vectors" / RULESET / "outcomes.ndjson").read_text(encoding="utf-8")
+
+
+def test_a_change_of_a_vector_added_in_the_version_under_way_and_its_revert(tiny_suite, with_changelog):
+    """A vector added in the version being prepared, changed (recorded as a change: that version
+    may be out already) and changed back: its ``added`` line comes back."""
+    update_ledger(RULESET)
+    set_version(tiny_suite, MINOR, "Under way.")
+    feature = tiny_suite / "features" / RULESET / "startwurf.feature"
+    shutil.copy(DATA / "startwurf.feature", feature)
+    assert main(["fill", "--suite", RULESET]) == 0
+    vector = "pocket_tactics/nach-einem-startwurf-von-sechs-gegen-eins-ist-das-spielfeld-leer"
+    added = read_ledger(RULESET)[vector]
+    assert (added.since, added.change, added.was) == (MINOR, ADDED, None)
+    original = feature.read_text(encoding="utf-8")
+    swapped = "Und der Startwurf 1 für die Legion und 6 für die Stämme zeigt\n    Dann liegt noch nichts"
+    feature.write_text(original.replace("Und der Startwurf 6 für die Legion und 1 für die Stämme zeigt\n    Dann liegt noch nichts", swapped), encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0
+    changed = read_ledger(RULESET)[vector]
+    assert (changed.since, changed.change, changed.was) == (MINOR, CHANGED, added)
+    feature.write_text(original, encoding="utf-8")
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_ledger(RULESET)[vector] == added
+
+
+def test_the_published_line_of_a_version_that_moved_on_drops_its_was(tiny_suite, with_changelog):
+    """Once the version a change was recorded in is published (the suite version moved on), its
+    line no longer carries the line before it."""
+    update_ledger(RULESET)
+    set_version(tiny_suite, PATCH, f"- `{MOVED}` moves elsewhere.")
+    change_an_outcome(tiny_suite)
+    assert main(["fill", "--suite", RULESET]) == 0
+    assert read_ledger(RULESET)[MOVED].was is not None
+    set_version(tiny_suite, MINOR, "Next.")
+    assert main(["fill", "--suite", RULESET]) == 0
+    line = read_ledger(RULESET)[MOVED]
+    assert (line.since, line.change, line.was) == (PATCH, CHANGED, None)
+    assert problems() == []

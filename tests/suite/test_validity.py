@@ -351,3 +351,27 @@ def test_a_scenario_moved_out_of_a_file_that_keeps_its_old_vectors_is_refused(ti
     assert "scenario(s) fail; not written: zug.json" in out
     assert "pocket_tactics/die-legion-kann-nicht-ziehen-wenn-die-staemme-am-zug-sind: the vector id is also produced by" in out
     assert snapshot(tiny_suite) == before
+
+
+def test_fill_and_check_refuse_a_vector_id_that_is_a_golden_playthroughs(tiny_suite, capsys):
+    """``verify`` runs the vectors and the golden playthroughs as one set of ids and refuses the
+    whole suite when a vector has a playthrough's id (``<rule set>/partien/<id>``): ``fill`` and
+    ``check`` refuse such a scenario first, at its feature line."""
+    write(tiny_suite, "zz_probe.feature", feature("Probe", OUTLINE.format(name="Partien", first="Partie 1", second="Partie zwei")))
+    clash = "pocket_tactics/partien/partie-1"
+    assert (tiny_suite / "vectors" / RULESET / "partien" / "partie-1.json").is_file()
+    before = snapshot(tiny_suite)
+
+    assert main(["fill", "--suite", RULESET]) == 1
+    out = capsys.readouterr().out
+    message = "is also the id of the golden playthrough vectors/pocket_tactics/partien/partie-1.json"
+    assert any(line.strip().startswith("✗ pocket_tactics/zz_probe.feature:") and clash in line and message in line for line in out.splitlines()), out
+    assert snapshot(tiny_suite) == before, "fill refused, so it wrote nothing"
+
+    assert main(["check", "--suite", RULESET]) == 1
+    out = capsys.readouterr().out
+    assert any(line.startswith("✗ pocket_tactics/zz_probe.feature:") and clash in line and message in line for line in out.splitlines()), out
+
+    write_fill(RULESET, fill_ruleset(RULESET))  # written anyway, as an older fill did: verify refuses the suite
+    assert main(["verify", "--suite", RULESET]) == 2
+    assert clash in capsys.readouterr().err

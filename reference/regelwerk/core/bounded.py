@@ -9,7 +9,13 @@ data never needs any of that, so the readers here bound it and name the file and
   today has 7);
 * **integers**: within ±(2**53 − 1), the range every JSON parser represents exactly (RFC 7493,
   I-JSON); a port in JavaScript reads the same number we wrote;
-* **other numbers** (JSON): finite (no ``NaN``, ``Infinity``, ``1e999``).
+* **other numbers** (JSON): finite (no ``NaN``, ``Infinity``, ``1e999``);
+* **YAML aliases**: a document has at most :data:`MAX_NODES` values with every alias expanded,
+  counted on the node graph before anything is constructed (a few hundred bytes of nested
+  aliases otherwise stand for billions of values, a "billion laughs"), and no alias refers to a
+  collection that contains it; the nesting bound holds with the aliases expanded as well;
+* **size**: a file is read through :mod:`regelwerk.core.reading` (confined to the data folder,
+  regular files only, at most :data:`~regelwerk.core.reading.MAX_FILE_BYTES`).
 
 Well-formed text is parsed by ``orjson`` (several times faster on the suite's vector files); it
 refuses everything the bounds refuse and more (NaN, integers beyond 64 bits, very deep nesting,
@@ -27,15 +33,18 @@ import json
 import pickle
 import re
 from pathlib import Path
+from typing import Any
 
 import orjson
 import yaml
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.memo import BoundedMemo
+from regelwerk.core.reading import read_text
 
 MAX_DEPTH = 64
+MAX_NODES = 1_000_000  # values of a YAML document with its aliases expanded
 MAX_SAFE_INTEGER = 2**53 - 1
 _SAFE_DIGITS = len(str(MAX_SAFE_INTEGER))  # 16: a longer run of digits is out of range
 
@@ -76,9 +85,16 @@ def _parse_slowly(text: str, file: str) -> Json:
         raise _bounds_error(text, file) or SuiteDataError(file, "numbers or nesting out of bounds") from None
 
 
-def read_json_file(path: Path) -> Json:
-    """Read and parse a UTF-8 JSON file (see :func:`parse_json`)."""
-    return parse_json(_read_text(path), str(path))
+def read_text_file(path: Path, root: Path | None | bool = True) -> str:
+    """A UTF-8 data file's text (:func:`regelwerk.core.reading.read_bytes`: confined to the data
+    root, or to ``root``; a regular file; bounded); any problem is a :class:`SuiteDataError`
+    naming the file, a refusal a :class:`~regelwerk.core.errors.RefusedFile`."""
+    return _read_text(path, root)
+
+
+def read_json_file(path: Path, root: Path | None | bool = True) -> Json:
+    """Read (as :func:`read_text_file`) and parse a UTF-8 JSON file (see :func:`parse_json`)."""
+    return parse_json(_read_text(path, root), str(path))
 
 
 class _NotJson(ValueError):
@@ -155,9 +171,9 @@ def _where(text: str, offset: int) -> str:
     return f"line {line}, column {column}"
 
 
-def _read_text(path: Path) -> str:
+def _read_text(path: Path, root: Path | None | bool = True) -> str:
     try:
-        return path.read_text(encoding="utf-8")
+        return read_text(path, root)
     except OSError as exc:
         raise SuiteDataError(str(path), f"cannot read: {exc.strerror}") from None
     except UnicodeDecodeError as exc:
@@ -184,7 +200,79 @@ class _BoundedInts:
         return value
 
 
-class _BoundedLoader(_BoundedInts, yaml.SafeLoader):
+class _AliasBomb(yaml.constructor.ConstructorError):
+    """A document whose aliases expand past the bounds (:class:`RefusedFile` to the caller)."""
+
+
+def _check_expansion(root: yaml.Node, max_depth: int | None) -> None:
+    """Refuse a node graph (as composed, aliases shared) that has more than :data:`MAX_NODES`
+    values with every alias expanded, an alias to a collection that contains it, or (with
+    ``max_depth``) nesting deeper than that with the aliases expanded.  Each node is measured
+    once (size and height, remembered by identity), so the cost is that of the text, however
+    far it expands; the recursion stops at ``max_depth``."""
+    measured: dict[int, tuple[int, int]] = {}
+    open_now: set[int] = set()
+
+    def walk(node: yaml.Node, depth: int) -> tuple[int, int]:
+        if max_depth is not None and depth > max_depth:
+            raise _AliasBomb(None, None, f"collections nest deeper than {max_depth} levels with the aliases expanded", node.start_mark)
+        key = id(node)
+        known = measured.get(key)
+        if known is None:
+            if key in open_now:
+                raise _AliasBomb(None, None, "an alias refers to a collection that contains it", node.start_mark)
+            size, height = 1, 1
+            if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)):
+                open_now.add(key)
+                children = node.value if isinstance(node, yaml.SequenceNode) else [part for pair in node.value for part in pair]
+                for child in children:
+                    child_size, child_height = walk(child, depth + 1)
+                    size += child_size
+                    height = max(height, child_height + 1)
+                open_now.discard(key)
+            if size > MAX_NODES:
+                raise _AliasBomb(None, None, f"more than {MAX_NODES:,} values with the aliases expanded", node.start_mark)
+            known = measured[key] = (size, height)
+        if max_depth is not None and depth + known[1] - 1 > max_depth:
+            raise _AliasBomb(None, None, f"collections nest deeper than {max_depth} levels with the aliases expanded", node.start_mark)
+        return known
+
+    walk(root, 1)
+
+
+class _BoundedAliases:
+    """Alias expansion measured before anything is constructed (a mixin of the loaders)."""
+
+    max_depth: int | None = MAX_DEPTH
+
+    def construct_document(self, node: yaml.Node) -> object:
+        _check_expansion(node, self.max_depth)
+        return yaml.constructor.BaseConstructor.construct_document(self, node)  # type: ignore[arg-type]
+
+
+class _AliasBoundedLoader(_BoundedAliases, yaml.SafeLoader):
+    """PyYAML's safe loader with the alias bound alone (nesting and numbers as it has them)."""
+
+    max_depth = None
+
+
+def safe_load(text: str, file: str) -> Any:
+    """``yaml.safe_load`` with the aliases bounded as above: for YAML whose other errors a caller
+    words itself (an expectation file).  A document past the bound raises
+    :class:`~regelwerk.core.errors.RefusedFile` naming ``file`` and the position."""
+    try:
+        return yaml.load(text, Loader=_AliasBoundedLoader)  # noqa: S506 -- a SafeLoader subclass
+    except _AliasBomb as exc:
+        raise _refusal(file, exc) from None
+
+
+def _refusal(file: str, exc: yaml.MarkedYAMLError) -> RefusedFile:
+    mark = exc.problem_mark
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+    return RefusedFile(file, f"{where}{exc.problem}; it is not used")
+
+
+class _BoundedLoader(_BoundedAliases, _BoundedInts, yaml.SafeLoader):
     """PyYAML's safe loader with the same bounds: the composer counts the nesting as it builds
     the node tree (PyYAML composes recursively, so ten thousand levels would otherwise be a
     ``RecursionError``), and integers are checked before ``int()`` sees them."""
@@ -214,7 +302,7 @@ _BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct
 _FastLoader: type[yaml.CSafeLoader] | None = None
 if getattr(yaml, "__with_libyaml__", False):
 
-    class _CBoundedLoader(_BoundedInts, yaml.CSafeLoader):
+    class _CBoundedLoader(_BoundedAliases, _BoundedInts, yaml.CSafeLoader):
         pass
 
     _CBoundedLoader.add_constructor("tag:yaml.org,2002:int", _CBoundedLoader.construct_yaml_int)  # type: ignore[type-var]
@@ -279,6 +367,8 @@ def _parse_yaml(text: str, file: str) -> Json:
         return data
     try:
         return yaml.load(text, Loader=_BoundedLoader)  # noqa: S506 -- a SafeLoader subclass
+    except _AliasBomb as exc:
+        raise _refusal(file, exc) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
@@ -288,5 +378,5 @@ def _parse_yaml(text: str, file: str) -> Json:
 
 
 def read_yaml_file(path: Path) -> Json:
-    """Read and parse a UTF-8 YAML file (see :func:`parse_yaml`)."""
+    """Read (as :func:`read_text_file`) and parse a UTF-8 YAML file (see :func:`parse_yaml`)."""
     return parse_yaml(_read_text(path), str(path))

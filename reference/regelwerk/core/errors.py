@@ -163,3 +163,13 @@ class SuiteDataError(Exception):
         if self.json_path:
             where += f" at {self.json_path}"
         return f"{where}: {self.message}"
+
+
+class RefusedFile(SuiteDataError):
+    """A file the suite will not read, or whose content it will not use: it lies outside the data
+    folder (a symbolic link that leaves it), it is not a regular file (a FIFO, a device, a
+    socket), it is larger than a data file may be, or its YAML aliases expand past the bound
+    (:mod:`regelwerk.core.reading`, :mod:`regelwerk.core.bounded`).  Never a finding about the
+    suite: ``check`` and ``fill``, which report other unreadable files as problems of the suite,
+    let it through, and every command exits 2 with its message.  The message names the path and
+    what is wrong with it, never the content."""

@@ -12,6 +12,7 @@ typo in ``--report`` does not cost the user the run.
 
 from __future__ import annotations
 
+import argparse
 import os
 import stat
 import tempfile
@@ -52,6 +53,8 @@ def check_output_path(path: Path) -> None:
     """
     try:
         info = _lstat(path)
+    except NotADirectoryError:  # a file on the way: say which
+        raise OutputPathError(path, missing_folder(path.parent)) from None
     except OSError as exc:
         raise OutputPathError(path, f"cannot be examined: {exc.strerror}") from None
     _refuse_special(path, info)
@@ -59,10 +62,35 @@ def check_output_path(path: Path) -> None:
         raise OutputPathError(path, "is not writable")
     folder = path.parent
     if not folder.is_dir():
-        what = "does not exist" if not folder.exists() else "is not a directory"
-        raise OutputPathError(path, f"the folder {folder} {what}")
+        raise OutputPathError(path, missing_folder(folder))
     if not _writable(folder, folder.stat()):
         raise OutputPathError(path, f"the folder {folder} is not writable")
+
+
+def missing_folder(folder: Path) -> str:
+    """Why ``folder`` is not a folder one can write into, in words: it does not exist, or it (or
+    the nearest thing on its way that exists) is a file, a link or something else."""
+    for ancestor in (folder, *folder.parents):
+        try:
+            info = os.lstat(ancestor)
+        except OSError:
+            continue
+        if stat.S_ISDIR(info.st_mode) or (stat.S_ISLNK(info.st_mode) and ancestor.is_dir()):
+            return f"the folder {folder} does not exist"
+        kind = _kind_of(info.st_mode) or "a file"
+        if ancestor == folder:
+            return f"{folder} is {kind}, not a folder"
+        return f"the folder {folder} cannot exist: {ancestor} is {kind}, not a folder"
+    return f"the folder {folder} does not exist"
+
+
+def path_argument(text: str) -> Path:
+    """A path given on the command line (an ``argparse`` type); an empty one is a usage error:
+    ``Path("")`` is the current folder, which nobody means by an empty argument (an unset
+    variable in a CI script)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path (name a file or folder; `.` is the current folder)")
+    return Path(text)
 
 
 def _writable(path: Path, info: os.stat_result) -> bool:

@@ -24,7 +24,6 @@ before a final newline).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
@@ -34,6 +33,7 @@ import jsonschema_rs
 
 from regelwerk.core import paths
 from regelwerk.core.canonical import Json
+from regelwerk.core.errors import SuiteDataError
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
@@ -48,19 +48,25 @@ BASE_URI = "https://regelwerk.example/schemas/"
 @cache
 def documents(root: Path) -> tuple[tuple[str, Json], ...]:
     """``(uri, contents)`` of every schema file under ``root``, each ``$id`` checked."""
+    from regelwerk.core.bounded import read_json_file
+    from regelwerk.core.reading import walk_files
+
     found = []
-    for path in sorted(root.rglob("*.schema.json")):
-        contents = json.loads(path.read_text(encoding="utf-8"))
+    for path in walk_files(root, "*.schema.json"):  # confined to the data folder, regular files
+        contents = read_json_file(path)
         expected = BASE_URI + path.relative_to(root).as_posix()
-        if contents.get("$id") != expected:
-            raise ValueError(f"{path}: $id must be {expected!r}, found {contents.get('$id')!r}")
+        found_id = contents.get("$id") if isinstance(contents, dict) else None
+        if found_id != expected:
+            raise SuiteDataError(str(path), f"$id must be {expected!r}, found {found_id!r}")
         found.append((expected, contents))
     return tuple(found)
 
 
 def schema_names() -> list[str]:
     root = paths.schemas_dir()
-    return [p.relative_to(root).as_posix() for p in sorted(root.rglob("*.schema.json"))]
+    from regelwerk.core.reading import walk_files
+
+    return [p.relative_to(root).as_posix() for p in walk_files(root, "*.schema.json")]
 
 
 def has_schema(name: str) -> bool:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from regelwerk.core.canonical import Json
-from regelwerk.editor.changes import VectorChange, md_cell
+from regelwerk.editor.changes import VectorChange, md_cell, md_code
 from regelwerk.editor.impact import Examiner
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.register import Ambiguity, load_register
@@ -118,6 +118,9 @@ def to_json(reports: list[AmbiguityReport]) -> Json:
 
 
 def to_markdown(reports: list[AmbiguityReport]) -> str:
+    """The reports as Markdown for reading (a pull-request comment, a page).  Every text from the
+    register, which a pull request may have written, is escaped (:func:`md_cell`, :func:`md_code`):
+    it shows as written and never as Markdown or HTML of its own."""
     lines: list[str] = ["# Ambiguities"]
     current = None
     for report in reports:
@@ -128,28 +131,32 @@ def to_markdown(reports: list[AmbiguityReport]) -> str:
         kind = "switch" if entry.switch else "no switch: no outcome depends on it"
         lines += [
             "",
-            f"### {entry.id}: {entry.title}",
+            f"### {md_cell(entry.id)}: {md_cell(entry.title)}",
             "",
-            f"**Question.** {_text(entry.question)}",
+            f"**Question.** {md_cell(entry.question)}",
             "",
-            f"Clauses: {', '.join(entry.clauses)} ({kind}). {KIND_TEXT.get(entry.kind, entry.kind)}",
+            f"Clauses: {md_cell(', '.join(entry.clauses))} ({kind}). {md_cell(KIND_TEXT.get(entry.kind, entry.kind))}",
             "",
             "| option | reading | vectors pinned | vectors that change under it |",
             "|---|---|---:|---:|",
         ]
         for option in report.options:
             labels = entry.labels(option.id)
-            name = (f"**{option.id}**" if option.default else option.id) + (f" ({', '.join(labels)})" if labels else "")
+            name = (f"**{md_cell(option.id)}**" if option.default else md_cell(option.id)) + (
+                f" ({md_cell(', '.join(labels))})" if labels else ""
+            )
             lines.append(f"| {name} | {md_cell(option.summary)} | {len(option.pinned)} | {len(option.changes)} |")
-        lines += ["", f"**Default: {entry.default}.** {_text(entry.reason)}"]
+        lines += ["", f"**Default: {md_cell(entry.default)}.** {md_cell(entry.reason)}"]
         for option in report.options:
             if option.changes:
-                shown = ", ".join(f"`{i}`" for i in option.changes[:MAX_IDS])
+                shown = ", ".join(md_code(i) for i in option.changes[:MAX_IDS])
                 more = f" … and {len(option.changes) - MAX_IDS} more" if len(option.changes) > MAX_IDS else ""
-                lines += ["", f"Under **{option.id}** these change: {shown}{more}"]
+                lines += ["", f"Under **{md_cell(option.id)}** these change: {shown}{more}"]
         if report.scenarios:
             lines += ["", "Scenarios:"]
-            lines += [f"- `features/{s['feature']}:{s['line']}` {md_cell(s['scenario'])} ({s['option']})" for s in report.scenarios]
+            for s in report.scenarios:
+                where = f"features/{s['feature']}:{s['line']}"
+                lines.append(f"- {md_code(where)} {md_cell(s['scenario'])} ({md_cell(str(s['option']))})")
     return "\n".join(lines) + "\n"
 
 

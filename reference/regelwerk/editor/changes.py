@@ -86,6 +86,14 @@ def md_cell(text: str) -> str:
     return " ".join(text.split())
 
 
+def md_code(text: str) -> str:
+    """Text as a Markdown code span (shown literally: no markup, no HTML), or, where it holds a
+    backtick or a line break that would end the span, as :func:`md_cell` text."""
+    if "`" in text or "\n" in text or "\r" in text or not text.strip():
+        return md_cell(text)
+    return f"`{text}`"
+
+
 def md_table(changes: Sequence[VectorChange], what: str, with_notes: bool = False) -> list[str]:
     """A table of changes: id, clauses, old and new outcome side by side, the first difference
     (or, ``with_notes``, what else changed)."""
@@ -94,7 +102,7 @@ def md_table(changes: Sequence[VectorChange], what: str, with_notes: bool = Fals
     for change in changes[:MAX_ROWS]:
         detail = "; ".join(change.notes) if with_notes else (change.differences[0] if change.differences else "")
         pins = ", ".join(f"{k}={v}" for k, v in sorted(change.interpretations.items()))
-        name = f"`{change.id}`" + (f" ({md_cell(pins)})" if pins else "")
+        name = md_code(change.id) + (f" ({md_cell(pins)})" if pins else "")
         lines.append(
             f"| {name} | {md_cell(', '.join(change.clauses))} | {md_cell(outcome_summary(change.old))} | "
             f"{md_cell(outcome_summary(change.new))} | {md_cell(detail)} |"

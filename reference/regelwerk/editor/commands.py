@@ -20,7 +20,7 @@ from rich.console import Console
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.core.files import OutputPathError, check_output_path, write_atomically
+from regelwerk.core.files import OutputPathError, check_output_path, missing_folder, path_argument, write_atomically
 
 EXIT_OK = 0
 
@@ -31,7 +31,7 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
     """Register the commands; ``suites`` turns ``--suite`` values into rule set names."""
 
     def output_option(p: argparse.ArgumentParser, what: str = "FILE") -> None:
-        p.add_argument("--output", "-o", type=Path, metavar=what, help="write here (whole or not at all) instead of to stdout")
+        p.add_argument("--output", "-o", type=path_argument, metavar=what, help="write here (whole or not at all) instead of to stdout")
 
     p = commands.add_parser(
         "ambiguities",
@@ -90,8 +90,8 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
         "scenarios and vectors that check each, the ambiguities with their options and impact; with --report, the "
         "pass/fail of a verify report (ndjson) per vector and per clause.",
     )
-    p.add_argument("out_dir", type=Path, metavar="OUT_DIR", help="the folder for the site (made if missing; its parent must exist)")
-    p.add_argument("--report", type=Path, metavar="FILE", help="an ndjson report of `regelwerk verify` to show")
+    p.add_argument("out_dir", type=path_argument, metavar="OUT_DIR", help="the folder for the site (made if missing; its parent must exist)")
+    p.add_argument("--report", type=path_argument, metavar="FILE", help="an ndjson report of `regelwerk verify` to show")
     suite_option(p)
     p.set_defaults(func=lambda args, out: _docs(args, out, suites))
 
@@ -153,6 +153,8 @@ def _diff(args: argparse.Namespace, out: Console) -> int:
     from regelwerk.editor.trees import load_tree, tree_at_revision
 
     _checked(args.output)
+    if not args.old:
+        raise SuiteDataError("OLD", "is empty: name a vector folder or a git revision")
     new_path = Path(args.new) if args.new else vectors_dir()
     new_label = args.new or "working tree"
     with tempfile.TemporaryDirectory(prefix="regelwerk-diff-") as scratch:
@@ -172,7 +174,9 @@ def _coverage(args: argparse.Namespace, out: Console, suites: Suites) -> int:
     names = suites(args.suite)
     if args.format == "shields" and args.output is not None:
         if not args.output.is_dir():
-            raise SuiteDataError(str(args.output), "--output: with --format shields this is a folder (one <rule set>.json each); it does not exist")
+            raise SuiteDataError(
+                str(args.output), f"--output: with --format shields this is a folder (one <rule set>.json each): {missing_folder(args.output)}"
+            )
         for name in names:
             _checked(args.output / f"{name}.json")
         for report in module.coverage(names):

@@ -138,7 +138,7 @@ def to_markdown(reports: list[RulesetCoverage]) -> str:
         lines += ["", f"## {r.name}: {md_cell(r.title)}", "", "| clause | title | scenarios | vectors | ambiguities |", "|---|---|---:|---:|---|"]
         for c in r.clauses:
             marker = "" if c.scenarios else " **(no scenario)**"
-            lines.append(f"| {c.id}{marker} | {md_cell(c.title)} | {len(c.scenarios)} | {c.vectors} | {', '.join(c.ambiguities)} |")
+            lines.append(f"| {md_cell(c.id)}{marker} | {md_cell(c.title)} | {len(c.scenarios)} | {c.vectors} | {md_cell(', '.join(c.ambiguities))} |")
     return "\n".join(lines) + "\n"
 
 

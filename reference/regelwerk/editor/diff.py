@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from regelwerk.core.canonical import Json, dumps
-from regelwerk.editor.changes import VectorChange, by_clause, md_table, md_cell, outcome_differences
-from regelwerk.editor.trees import TreeVector, vectors_folder
+from regelwerk.editor.changes import VectorChange, by_clause, md_cell, md_code, md_table, outcome_differences
+from regelwerk.core.reading import confine, exists, list_folders
+from regelwerk.editor.trees import TreeVector, tree_root, vectors_folder
 from regelwerk.suite.registerledger import DEFAULT, REGISTER_LEDGER_FILE, RegisterLine, read_register_ledger, register_changes
 from regelwerk.suite.version import outcome_meaning
 
@@ -76,7 +77,7 @@ class RegisterChange:
 def _line_json(line: RegisterLine | None) -> Json:
     if line is None:
         return None
-    return {k: v for k, v in line.to_json().items() if k not in ("wording", "reason", "change")}
+    return {k: v for k, v in line.to_json().items() if k not in ("wording", "reason", "change", "was")}
 
 
 @dataclass(frozen=True)
@@ -121,15 +122,17 @@ def diff_trees(old: dict[str, TreeVector], new: dict[str, TreeVector], old_label
 def with_registers(report: DiffReport, old_path: Path, new_path: Path, new: dict[str, TreeVector]) -> DiffReport:
     """The report with the register changes between the register ledgers of the two trees."""
     old_root, new_root = vectors_folder(old_path), vectors_folder(new_path)
-    names = sorted({p.name for root in (old_root, new_root) for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")})
+    confined = {old_root: tree_root(old_path), new_root: tree_root(new_path)}
+    names = sorted({p.name for root in (old_root, new_root) for p in list_folders(root, confined[root]) if not p.name.startswith(".")})
     found: list[RegisterChange] = []
     unrecorded: list[str] = []
     for name in names:
         ledgers = []
         for label, root in ((report.old_label, old_root), (report.new_label, new_root)):
             path = root / name / REGISTER_LEDGER_FILE
-            if (root / name).is_dir() and not path.is_file():
+            if (root / name).is_dir() and not exists(path):
                 unrecorded.append(f"{label}: {name}")
+            confine(path, confined[root])  # a ledger linked out of its tree is refused, unread
             ledgers.append(read_register_ledger(path))
         if not ledgers[0] or not ledgers[1]:
             continue  # nothing to compare with: said in unrecorded
@@ -263,7 +266,7 @@ def _vector_headline(report: DiffReport) -> str:
 
 
 def to_markdown(report: DiffReport) -> str:
-    lines = [f"## regelwerk diff: {report.old_label} → {report.new_label}", "", f"**{headline(report)}**"]
+    lines = [f"## regelwerk diff: {md_cell(report.old_label)} → {md_cell(report.new_label)}", "", f"**{headline(report)}**"]
     versions = _version_line(report)
     if versions:
         lines += ["", versions]
@@ -274,7 +277,7 @@ def to_markdown(report: DiffReport) -> str:
         mine = {kind: [c for c in report.changes[kind] if c.ruleset == name] for kind in KINDS}
         index = {kind: by_clause(mine[kind]) for kind in KINDS}
         for clause in sorted({c for kind in KINDS for c in index[kind]}):
-            lines.append(f"| {clause} | " + " | ".join(str(len(index[kind].get(clause, []))) for kind in KINDS) + " |")
+            lines.append(f"| {md_cell(clause)} | " + " | ".join(str(len(index[kind].get(clause, []))) for kind in KINDS) + " |")
         for kind in KINDS:
             if not mine[kind]:
                 continue
@@ -292,22 +295,22 @@ def _register_markdown(report: DiffReport) -> list[str]:
         mine = [c for c in report.registers if c.ruleset == name]
         lines += ["", f"### {name}: register", "", "| entry | change | default | options |", "|---|---|---|---|"]
         for c in mine:
-            default = _before_after(c, lambda line: f"`{line.default}`")
-            options = _before_after(c, lambda line: ", ".join(f"`{o}`" for o in line.options))
-            lines.append(f"| `{c.id}` | {c.change} | {md_cell(default)} | {md_cell(options)} |")
+            default = _before_after(c, lambda line: line.default)
+            options = _before_after(c, lambda line: ", ".join(line.options))
+            lines.append(f"| {md_code(c.id)} | {c.change} | {md_cell(default)} | {md_cell(options)} |")
         for c in mine:
             if c.change != DEFAULT or c.old is None or c.new is None:
                 continue
             lines += [
                 "",
-                f"**`{c.id}`: default `{c.old.default}` → `{c.new.default}`.** An engine that follows the defaults is now held to "
-                f"{len(c.now_held)} vector(s) pinned to `{c.new.default}` and no longer to {len(c.no_longer_held)} pinned to "
-                f"`{c.old.default}`; an engine that declares no option runs only the vectors that pin none (their changed "
+                f"**{md_code(c.id)}: default {md_code(c.old.default)} → {md_code(c.new.default)}.** An engine that follows the defaults is now held to "
+                f"{len(c.now_held)} vector(s) pinned to {md_code(c.new.default)} and no longer to {len(c.no_longer_held)} pinned to "
+                f"{md_code(c.old.default)}; an engine that declares no option runs only the vectors that pin none (their changed "
                 "outcomes, if any, are listed below).",
             ]
             for title, ids in (("Now held to", c.now_held), ("No longer held to", c.no_longer_held)):
                 if ids:
-                    lines += ["", f"{title}: " + ", ".join(f"`{i}`" for i in ids)]
+                    lines += ["", f"{title}: " + ", ".join(md_code(i) for i in ids)]
     return lines
 
 

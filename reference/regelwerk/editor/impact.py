@@ -29,7 +29,7 @@ from functools import cached_property
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.ruleset import InterpretationSwitch, RuleSet, run_case, run_case_traced
-from regelwerk.editor.changes import VectorChange, by_clause, md_table, outcome_differences
+from regelwerk.editor.changes import VectorChange, by_clause, md_cell, md_code, md_table, outcome_differences
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.vectors import Vector, load_vectors
 
@@ -198,7 +198,7 @@ def to_json(report: ImpactReport) -> Json:
 
 
 def to_markdown(report: ImpactReport) -> str:
-    switches = ", ".join(f"`{s}`: {old} → **{new}**" for s, (old, new) in sorted(report.chosen.items()))
+    switches = ", ".join(f"{md_code(s)}: {md_cell(old)} → **{md_cell(new)}**" for s, (old, new) in sorted(report.chosen.items()))
     lines = [f"## regelwerk impact: {switches}", ""]
     if report.changes:
         lines.append(

@@ -16,8 +16,10 @@ from pathlib import Path
 import yaml
 
 from regelwerk.core import schemas
+from regelwerk.core.bounded import safe_load
 from regelwerk.core.canonical import Json, pretty
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.reading import read_text
 from regelwerk.harness.results import FAILURE_KINDS, CaseResult
 
 
@@ -33,13 +35,13 @@ def _is_yaml(path: Path) -> bool:
 
 def load_expectations(path: Path) -> dict[str, Expectation]:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)  # a regular file within the size bound (a FIFO would block verify)
     except OSError as exc:
         raise SuiteDataError(str(path), f"cannot read the expectation file: {exc.strerror}") from None
     except UnicodeDecodeError:
         raise SuiteDataError(str(path), "the expectation file is not UTF-8") from None
     try:
-        data = yaml.safe_load(text) if _is_yaml(path) else json.loads(text)
+        data = safe_load(text, str(path)) if _is_yaml(path) else json.loads(text)  # aliases bounded
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         raise SuiteDataError(str(path), f"cannot parse the expectation file: {exc}") from None
     except ValueError as exc:  # valid JSON or YAML that Python refuses: an integer of more than 4300 digits

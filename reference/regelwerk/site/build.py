@@ -15,6 +15,7 @@ checked.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +24,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from regelwerk import __version__
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.core.files import OutputPathError, check_output_path, write_atomically
+from regelwerk.core.files import OutputPathError, check_output_path, missing_folder, write_atomically
+from regelwerk.core.reading import require_regular
 from regelwerk.editor.ambiguities import AmbiguityReport, ambiguities
 from regelwerk.editor.changes import outcome_summary
 from regelwerk.editor.coverage import coverage
@@ -123,12 +125,17 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
 
 
 def _prepare(out_dir: Path, paths: list[Path]) -> None:
-    if out_dir.exists() and not out_dir.is_dir():
-        raise SuiteDataError(str(out_dir), "OUT_DIR is not a folder")
-    if not out_dir.parent.is_dir():
-        raise SuiteDataError(str(out_dir), f"OUT_DIR cannot be made: the folder {out_dir.parent} does not exist")
+    if os.path.lexists(out_dir) and not out_dir.is_dir():
+        raise SuiteDataError(str(out_dir), f"OUT_DIR is not a folder: {missing_folder(out_dir)}")
+    if not out_dir.is_dir() and not out_dir.parent.is_dir():
+        raise SuiteDataError(str(out_dir), f"OUT_DIR cannot be made: {missing_folder(out_dir.parent)}")
+    static = out_dir / "static"
+    if os.path.lexists(static) and (static.is_symlink() or not static.is_dir()):
+        # Written through, a link would put the site's files wherever it points.
+        what = "a symbolic link" if static.is_symlink() else "not a folder"
+        raise SuiteDataError(str(static), f"is {what}; the site's static files are written only into a folder of OUT_DIR")
     try:
-        (out_dir / "static").mkdir(parents=True, exist_ok=True)
+        static.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SuiteDataError(str(out_dir), f"OUT_DIR cannot be made: {exc.strerror}") from None
     for path in paths:
@@ -142,6 +149,7 @@ def _report_results(path: Path) -> dict[str, str]:
     """Vector id → result kind, from an ndjson report of ``regelwerk verify``."""
     from regelwerk.harness.merge import read_report
 
+    require_regular(path)  # a FIFO given as --report would block the reader
     _, cases, _ = read_report(path)
     return {case["id"]: case["kind"] for case in cases}
 

@@ -14,7 +14,9 @@ from typing import Any
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import statement_digest
+from regelwerk.core.bounded import read_text_file
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import features_dir
 from regelwerk.suite.yamlio import load_yaml
 
@@ -92,7 +94,7 @@ def rehash_catalog(ruleset: str) -> list[str]:
     Works line by line so the editors' comments and layout survive.
     """
     catalog = load_catalog(ruleset)
-    lines = catalog.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines = read_text_file(catalog.path).splitlines(keepends=True)
     changed: list[str] = []
     current: str | None = None
     for i, line in enumerate(lines):
@@ -108,7 +110,7 @@ def rehash_catalog(ruleset: str) -> list[str]:
                 changed.append(current)
             current = None
     if changed:
-        catalog.path.write_text("".join(lines), encoding="utf-8")
+        write_atomically(catalog.path, "".join(lines))  # whole or not at all; never through a link
     return changed
 
 

@@ -24,9 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import data_root, features_dir, vectors_dir
+from regelwerk.core.reading import exists, list_files, read_text
 from regelwerk.core.ruleset import (
     InterpretationSwitch,
     ParsedCase,
@@ -49,7 +50,7 @@ from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
 from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
-from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER
+from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER, playthrough_ids
 
 # A switch option that no vector pins is a hole in the register's coverage: a problem that
 # fails ``check`` (every option of every rule set has its vectors); False would report it as a
@@ -89,6 +90,8 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
         catalog = load_catalog(name)
         register = load_register(name)
         facts = facts or SuiteFacts.load()
+    except RefusedFile:
+        raise
     except SuiteDataError as exc:
         result.problems.append(Problem(exc.file, 0, f"{exc.json_path or ''} {exc.message}".strip()))
         return result
@@ -118,8 +121,8 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
 
     # What is on disk, judged as verify judges it; then what fill would write, judged the same way.
     folder = vectors_dir() / name
-    disk = _read_all(sorted(folder.glob("*.json")) + sorted((folder / TABLES_FOLDER).glob("*.json")), result)
-    verdict = judge_vector_set(disk, facts)
+    disk = _read_all(list_files(folder, "*.json") + list_files(folder / TABLES_FOLDER, "*.json"), result)
+    verdict = judge_vector_set(disk, facts, playthrough_ids(name))
     usable = [(file, data) for file, data in disk if file not in verdict.broken_files]
     on_disk = {v["id"]: v for _, data in usable if data.get("kind") != TABLE_KIND for v in data["vectors"]}
     result.vectors = len(on_disk)
@@ -144,7 +147,7 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
             if reasons:
                 result.stale[vector_id] = reasons
         for path, content in filled.files.items() if not plan.refused else ():
-            if content["vectors"] and not path.exists():
+            if content["vectors"] and not exists(path):
                 result.problems.append(Problem(relative_name(path), 0, "vector file missing; run `regelwerk fill`"))
     tables_on_disk = {file: data for file, data in usable if data.get("kind") == TABLE_KIND}
     _check_tables(name, result, tables_on_disk, plan.tables if not plan.layout else fill_tables(name))
@@ -160,7 +163,7 @@ def check_tables(name: str, result: CheckResult | None = None) -> CheckResult:
     unique row ids), equal to a fresh generation, and declaring the interpretations their rows
     depend on.  Adds to ``result`` (a new one if none)."""
     result = result if result is not None else CheckResult(name)
-    disk = _read_all(sorted((vectors_dir() / name / TABLES_FOLDER).glob("*.json")), result)
+    disk = _read_all(list_files(vectors_dir() / name / TABLES_FOLDER, "*.json"), result)
     verdict = judge_vector_set(disk, SuiteFacts.load())
     result.problems.extend(_from_disk(p) for p in verdict.problems)
     tables = {file: data for file, data in disk if file not in verdict.broken_files}
@@ -182,9 +185,9 @@ def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh: 
         if fresh_path is not None and fresh_path in fresh.failed_files:
             continue
         on_disk = data_root() / rel
-        if rel not in disk and on_disk.exists():
+        if rel not in disk and exists(on_disk):
             continue  # on disk but not valid: reported above
-        text = on_disk.read_text(encoding="utf-8") if rel in disk else None
+        text = read_text(on_disk) if rel in disk else None
         reasons = table_drift(disk.get(rel), new, text)
         if reasons:
             result.stale_tables[rel] = reasons
@@ -196,10 +199,12 @@ def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh: 
 def _check_playthroughs(name: str, result: CheckResult, facts: SuiteFacts) -> None:
     """Golden playthroughs: valid against their schema, of a known rule set, with known
     interpretation switches and options.  (Their replay is a test: tests/<rule set>/.)"""
-    for path in sorted((vectors_dir() / name / PLAYTHROUGHS_FOLDER).glob("*.json")):
+    for path in list_files(vectors_dir() / name / PLAYTHROUGHS_FOLDER, "*.json"):
         rel = relative_name(path)
         try:
             data = read_data_file(path)
+        except RefusedFile:
+            raise
         except SuiteDataError as exc:
             result.problems.append(Problem(rel, 0, exc.message))
             continue
@@ -235,6 +240,8 @@ def _read_all(paths: list[Path], result: CheckResult) -> list[tuple[str, Json]]:
     for path in paths:
         try:
             contents.append((relative_name(path), read_data_file(path)))
+        except RefusedFile:
+            raise
         except SuiteDataError as exc:
             result.problems.append(Problem(relative_name(path), 0, exc.message))
     return contents

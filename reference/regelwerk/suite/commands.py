@@ -8,6 +8,9 @@ The one-line summaries are functions of their own: the docs show them as example
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from pathlib import Path
+
 from rich.console import Console
 from rich.markup import escape
 
@@ -34,23 +37,33 @@ def check_ok_line(name: str, clauses: int, scenarios: int, vectors: int, tables:
 
 
 def run_fill(names: list[str], out: Console) -> int:
-    """Fill every named rule set whose filled vectors form a valid set; then the docs' figures."""
+    """Fill every named rule set whose filled vectors form a valid set; then the docs' figures.
+
+    Every rule set is planned first (read, run, judged), then every file the fill will write or
+    delete is checked (:func:`~regelwerk.suite.writing.refuse_unwritable`), and only then is
+    anything written: unreadable data or a file that must not be written (a link, a FIFO) stops
+    the command with exit 2 before the first write."""
     from regelwerk.suite.catalog import rehash_catalog
-    from regelwerk.suite.fill import plan_fill, write_fill
+    from regelwerk.suite.fill import FillPlan, fill_targets, plan_fill, write_fill
     from regelwerk.suite.tables import write_tables
     from regelwerk.suite.validity import SuiteFacts
 
     status = EXIT_OK
     facts = SuiteFacts.load()
+    plans: dict[str, FillPlan | list[str]] = {}
     for name in names:
         mismatch = _switch_mismatch(name)
-        if mismatch:
+        plans[name] = mismatch if mismatch else plan_fill(name, facts=facts)
+    _refuse_unwritable(
+        fill_targets(name, [*plan.result.files, *plan.tables.files]) for name, plan in plans.items() if isinstance(plan, FillPlan)
+    )
+    for name, plan in plans.items():
+        if not isinstance(plan, FillPlan):
             status = EXIT_FAILED
-            out.print(f"[red]{name}[/]: nothing written: the rules and the register disagree on the switches ({len(mismatch)} problem(s))")
-            for problem in mismatch:
+            out.print(f"[red]{name}[/]: nothing written: the rules and the register disagree on the switches ({len(plan)} problem(s))")
+            for problem in plan:
                 out.print(f"  ✗ {problem}", markup=False)
             continue
-        plan = plan_fill(name, facts=facts)
         result, tables = plan.result, plan.tables
         if result.failures:
             status = EXIT_FAILED
@@ -86,6 +99,15 @@ def run_fill(names: list[str], out: Console) -> int:
     return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
 
 
+def _refuse_unwritable(targets: Iterable[list[Path]]) -> None:
+    """Every file of ``targets`` (one list per rule set) and the docs with figures are checked
+    before anything is written (:func:`~regelwerk.suite.writing.refuse_unwritable`)."""
+    from regelwerk.suite.figures import doc_files
+    from regelwerk.suite.writing import refuse_unwritable
+
+    refuse_unwritable([*(path for paths in targets for path in paths), *doc_files()])
+
+
 def _switch_mismatch(name: str) -> list[str]:
     """Switches the rules read that the register does not have: no scenario can run then."""
     from regelwerk.rulesets import RULESETS
@@ -100,7 +122,7 @@ def _fill_ledger(name: str, out: Console) -> bool:
     """The outcome ledger after the vectors of a rule set were written (:mod:`regelwerk.suite.version`)."""
     from regelwerk.suite.version import LEDGER_FILE, update_ledger
 
-    if update_ledger(name):
+    if update_ledger(name).changed:
         out.print(f"[green]{name}[/]: {LEDGER_FILE} updated")
     return _fill_register_ledger(name, out)
 

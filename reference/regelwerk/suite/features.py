@@ -28,6 +28,7 @@ from regelwerk.core.canonical import Json, value_digest
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.memo import BoundedMemo
 from regelwerk.core.paths import features_dir
+from regelwerk.core.reading import read_bytes, walk_files
 
 CLAUSE_TAG = "@klausel:"
 INTERPRETATION_TAG = "@auslegung:"
@@ -114,7 +115,7 @@ def parse_feature(path: Path, root: Path | None = None) -> FeatureFile:
     root = root or features_dir()
     relative = path.relative_to(root).as_posix()
     ruleset = relative.split("/", 1)[0]
-    raw = path.read_bytes()
+    raw = read_feature_bytes(path)
     if raw.startswith(b"\xef\xbb\xbf"):
         raise SuiteDataError(str(path), "starts with a UTF-8 byte order mark; save it without BOM")
     try:
@@ -140,10 +141,24 @@ def parse_feature(path: Path, root: Path | None = None) -> FeatureFile:
 _PARSED: BoundedMemo[tuple[str, str], tuple[Json, tuple[ScenarioCase, ...]]] = BoundedMemo(1024)
 
 
+def read_feature_bytes(path: Path) -> bytes:
+    """A feature file's bytes, read as every data file is (:mod:`regelwerk.core.reading`: inside
+    the data folder, a regular file, bounded); a file that cannot be read is a
+    :class:`SuiteDataError`, one that must not be a :class:`~regelwerk.core.errors.RefusedFile`."""
+    try:
+        return read_bytes(path)
+    except OSError as exc:
+        raise SuiteDataError(str(path), f"cannot read: {exc.strerror}") from None
+
+
 def feature_paths(ruleset: str | None = None, root: Path | None = None) -> list[Path]:
+    """The feature files of a rule set (without one: of every rule set folder below ``root``),
+    in its folder and every folder below it, sorted.  A linked folder that leads out of the data
+    folder is a :class:`~regelwerk.core.errors.RefusedFile`, never listed."""
     root = root or features_dir()
-    pattern = f"{ruleset}/**/*.feature" if ruleset else "*/**/*.feature"
-    return sorted(root.glob(pattern))
+    if ruleset:
+        return walk_files(root / ruleset, "*.feature")
+    return [path for path in walk_files(root, "*.feature") if path.parent != root]
 
 
 def load_features(ruleset: str, root: Path | None = None) -> list[FeatureFile]:

@@ -28,7 +28,9 @@ from pathlib import Path
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import CORE_ERROR_CODES, ErrorCode
 from regelwerk.core.files import write_atomically
+from regelwerk.core.bounded import read_text_file
 from regelwerk.core.paths import data_root, vectors_dir
+from regelwerk.core.reading import exists, list_files
 from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.features import FeatureFile, load_features
 from regelwerk.suite.lint import Problem
@@ -85,9 +87,9 @@ def render(value: Value, fmt: str | None) -> str:
 def doc_files(root: Path | None = None) -> list[Path]:
     """``docs/*.md`` and ``README.md`` of a checkout (none in an installed wheel)."""
     root = root or data_root()
-    files = sorted((root / "docs").glob("*.md"))
+    files = list_files(root / "docs", "*.md")
     readme = root / "README.md"
-    return files + ([readme] if readme.is_file() else [])
+    return files + ([readme] if exists(readme) else [])
 
 
 _INLINE_CODE = re.compile(r"``.*?``|`[^`\n]*`")
@@ -173,7 +175,7 @@ def _walk(figures: dict[str, Value] | None, files: Iterable[Path] | None, rewrit
     rewritten: list[Path] = []
     count = 0
     for path in files:
-        text = path.read_text(encoding="utf-8")
+        text = read_text_file(path)
         markers, unreadable = find_markers(path, text)
         problems.extend(unreadable)
         count += len(markers)
@@ -268,12 +270,12 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     register = load_register(name)
     features = load_features(name)
     folder = vectors_dir() / name
-    vector_files = [read_data_file(p) for p in sorted(folder.glob("*.json"))]
+    vector_files = [read_data_file(p) for p in list_files(folder, "*.json")]
     vectors = [v for data in vector_files if "kind" not in data for v in data["vectors"]]
-    tables = {data["id_prefix"]: data for data in map(read_data_file, sorted((folder / TABLES_FOLDER).glob("*.json")))}
+    tables = {data["id_prefix"]: data for data in map(read_data_file, list_files(folder / TABLES_FOLDER, "*.json"))}
     table_rows = sum(len(t["rows"]) for t in tables.values())
     scenarios = sum(len(f.cases) for f in features)
-    playthrough_files = sorted((folder / PLAYTHROUGHS_FOLDER).glob("*.json"))
+    playthrough_files = list_files(folder / PLAYTHROUGHS_FOLDER, "*.json")
     playthroughs = len(playthrough_files)
     steps = Counter(d.kind for d in library_for(name).all_definitions())
     statuses = Counter(v["expected"]["status"] for v in vectors)

@@ -20,12 +20,14 @@ deep beside ``tables/`` and ``partien/``.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from regelwerk.core.canonical import Json, pretty
-from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.paths import data_root, vectors_dir
+from regelwerk.core.reading import exists, list_files, read_text
 from regelwerk.core.ruleset import ParsedCase
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
@@ -33,7 +35,7 @@ from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
 from regelwerk.suite.lint import Problem
 from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.validity import SuiteFacts, Verdict, judge_vector_set
-from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER
+from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLES_FOLDER, playthrough_ids
 from regelwerk.suite.writing import write_changed
 
 RESERVED_FOLDERS = (TABLES_FOLDER, PLAYTHROUGHS_FOLDER)
@@ -165,8 +167,8 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
 def _filled_from_feature(path: Path) -> bool:
     """Generated vector sets (not from a feature) are left to their own generator."""
     try:
-        return str(json.loads(path.read_text(encoding="utf-8")).get("source", "")).endswith(".feature")
-    except (OSError, ValueError, AttributeError):
+        return str(json.loads(read_text(path)).get("source", "")).endswith(".feature")
+    except (OSError, ValueError, AttributeError, RecursionError):
         return False
 
 
@@ -178,11 +180,32 @@ def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tu
     root = root or vectors_dir()
     written = write_changed(result.files, result.failed_files, pretty)
     removed = [
-        p for p in sorted((root / ruleset).glob("*.json")) if p not in result.files and _filled_from_feature(p)
+        p for p in list_files(root / ruleset, "*.json") if p not in result.files and _filled_from_feature(p)
     ]
     for path in removed:
         path.unlink()
     return written, removed
+
+
+def fill_targets(ruleset: str, files: Iterable[Path], root: Path | None = None) -> list[Path]:
+    """Every file ``fill`` may write or delete for a rule set: the catalog (its hashes), the
+    vector files and tables it fills (``files``), those on disk it may delete, and the two
+    ledgers.  :func:`~regelwerk.suite.writing.refuse_unwritable` checks them before anything is
+    written."""
+    from regelwerk.suite.catalog import catalog_path
+    from regelwerk.suite.registerledger import register_ledger_file
+    from regelwerk.suite.version import ledger_file
+
+    root = root or vectors_dir()
+    folder = root / ruleset
+    return [
+        catalog_path(ruleset),
+        *files,
+        *list_files(folder, "*.json"),
+        *list_files(folder / TABLES_FOLDER, "*.json"),
+        ledger_file(ruleset, root),
+        register_ledger_file(ruleset, root),
+    ]
 
 
 # -- planning a fill: everything computed, nothing written ---------------------------------
@@ -221,14 +244,15 @@ def plan_fill(
     result = fill_ruleset(ruleset, features, root)
     tables = fill_tables(ruleset, root)
     files = {**result.files, **{p: c for p, c in tables.files.items() if p not in tables.failed_files}}
-    verdict = judge_vector_set([(relative_name(path), content) for path, content in files.items()], facts)
+    playthroughs = playthrough_ids(ruleset, root)
+    verdict = judge_vector_set([(relative_name(path), content) for path, content in files.items()], facts, playthroughs)
     kept = result.failed_files | tables.failed_files
     if kept:
         # A file with a failing scenario (or row) keeps its old content: judge the set as it
         # will lie on disk, so that the files written next to it cannot clash with it.
         after = [(relative_name(path), content) for path, content in files.items() if path not in kept]
-        after += [(relative_name(path), _old_content(path)) for path in sorted(kept) if path.exists()]
-        extra = [p for p in judge_vector_set(after, facts).problems if p not in verdict.problems]
+        after += [(relative_name(path), _old_content(path)) for path in sorted(kept) if exists(path)]
+        extra = [p for p in judge_vector_set(after, facts, playthroughs).problems if p not in verdict.problems]
         verdict = Verdict(verdict.problems + tuple(extra))
     return FillPlan(ruleset, layout, result, tables, verdict)
 
@@ -238,6 +262,8 @@ def _old_content(path: Path) -> Json:
 
     try:
         return read_json(path)
+    except RefusedFile:
+        raise
     except SuiteDataError as exc:  # judged as what it is: a file that cannot be read
         return {"unreadable": exc.message}
 

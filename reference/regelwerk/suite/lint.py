@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.suite.catalog import Catalog
-from regelwerk.suite.features import INTERPRETATION_TAG, SAME_OUTCOME_TAG, FeatureFile, parse_feature, slug
+from regelwerk.suite.features import INTERPRETATION_TAG, SAME_OUTCOME_TAG, FeatureFile, parse_feature, read_feature_bytes, slug
 from regelwerk.suite.register import Register
 from regelwerk.suite.steps import StepLibrary
 
@@ -56,12 +56,14 @@ def lint_files(
     problems: list[Problem] = []
     for path in paths:
         relative = path.relative_to(root).as_posix()
-        raw = path.read_bytes()
-        first = next((line for line in raw.decode("utf-8", "replace").splitlines() if line.strip()), "")
-        if not raw.startswith(b"\xef\xbb\xbf") and not _LANGUAGE.match(first.strip()):
-            problems.append(Problem(relative, 1, "the first line must be '# language: de'"))
         try:
+            raw = read_feature_bytes(path)  # a refused file (a link out, a FIFO) is no finding: exit 2
+            first = next((line for line in raw.decode("utf-8", "replace").splitlines() if line.strip()), "")
+            if not raw.startswith(b"\xef\xbb\xbf") and not _LANGUAGE.match(first.strip()):
+                problems.append(Problem(relative, 1, "the first line must be '# language: de'"))
             feature = parse_feature(path, root)
+        except RefusedFile:
+            raise
         except SuiteDataError as exc:
             problems.append(Problem(relative, 0, exc.message))
             continue

@@ -28,8 +28,9 @@ from rich.console import Console
 from rich.markup import escape
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.paths import vectors_dir
+from regelwerk.core.reading import list_files
 from regelwerk.suite.catalog import Catalog, load_catalog, rehash_catalog
 from regelwerk.suite.features import load_features
 from regelwerk.suite.fill import (
@@ -42,7 +43,7 @@ from regelwerk.suite.fill import (
     write_fill,
 )
 from regelwerk.suite.validity import SuiteFacts, judge_vector_set
-from regelwerk.suite.vectors import TABLES_FOLDER, read_json
+from regelwerk.suite.vectors import TABLES_FOLDER, playthrough_ids, read_json, row_id
 
 EXIT_OK, EXIT_FAILED = 0, 1
 _SKELETON = ("id", "description", "ruleset", "suite_version", "clauses", "interpretations", "same_as_default", "provenance")
@@ -95,7 +96,7 @@ def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
     plan.tables_outdated = _outdated_tables(root / name / TABLES_FOLDER, catalog)
     files = [(relative_name(p), c) for p, c in plan.result.files.items() if p not in plan.result.failed_files]
     files += _tables_on_disk(root / name / TABLES_FOLDER)
-    verdict = judge_vector_set(files, facts or SuiteFacts.load())
+    verdict = judge_vector_set(files, facts or SuiteFacts.load(), playthrough_ids(name, root))
     plan.refusals = [p.feature_first() for p in verdict.problems]
     return plan
 
@@ -104,10 +105,12 @@ def _disk_vectors(folder: Path) -> dict[str, tuple[Path, Json]]:
     """Vector id → (file, vector) of the vector files on disk; an unreadable file gives none
     (its scenarios count as outdated and are refilled)."""
     found: dict[str, tuple[Path, Json]] = {}
-    for path in sorted(folder.glob("*.json")):
+    for path in list_files(folder, "*.json"):
         try:
             data = read_json(path)
             vectors = data["vectors"] if isinstance(data, dict) and "kind" not in data else []
+        except RefusedFile:
+            raise
         except (SuiteDataError, KeyError, TypeError):
             continue
         for vector in vectors:
@@ -118,9 +121,11 @@ def _disk_vectors(folder: Path) -> dict[str, tuple[Path, Json]]:
 
 def _tables_on_disk(folder: Path) -> list[tuple[str, Json]]:
     tables = []
-    for path in sorted(folder.glob("*.json")):
+    for path in list_files(folder, "*.json"):
         try:
             tables.append((relative_name(path), read_json(path)))
+        except RefusedFile:
+            raise
         except SuiteDataError as exc:
             tables.append((relative_name(path), {"unreadable": exc.message}))
     return tables
@@ -139,14 +144,24 @@ def _outdated_tables(folder: Path, catalog: Catalog) -> list[str]:
 
 
 def run_fill_outdated(names: list[str], out: Console) -> int:
-    """``fill --outdated`` for each named rule set, then the ledger and the docs' figures."""
-    from regelwerk.suite.commands import _docs_left, _fill_docs, _fill_ledger
+    """``fill --outdated`` for each named rule set, then the ledger and the docs' figures.  Every
+    rule set is planned before anything is written, and every file it may write or delete is
+    checked first (as by the plain ``fill``).
+
+    The outcome ledger records only what this fill ran: a vector kept byte for byte keeps its
+    ledger line, so an outcome edited by hand in a vector file is never recorded as a change
+    (``check`` names it, and the plain ``fill`` puts the engine's outcome back)."""
+    from regelwerk.suite.commands import _docs_left, _fill_docs, _fill_register_ledger, _refuse_unwritable
+    from regelwerk.suite.fill import fill_targets
     from regelwerk.suite.tables import fill_tables, write_tables
+    from regelwerk.suite.version import LEDGER_FILE, update_ledger
 
     status = EXIT_OK
     facts = SuiteFacts.load()
-    for name in names:
-        plan = plan_outdated(name, facts)
+    plans = [plan_outdated(name, facts) for name in names]
+    _refuse_unwritable(fill_targets(plan.ruleset, plan.result.files) for plan in plans)
+    for plan in plans:
+        name = plan.ruleset
         for case, error in plan.result.failures:
             status = EXIT_FAILED
             out.print(f"  {case.feature}:{case.row_line or case.line} {case.vector_id}\n    {error}", markup=False)
@@ -164,13 +179,28 @@ def run_fill_outdated(names: list[str], out: Console) -> int:
             f"[green]{name}[/]: {len(plan.refilled)} outdated vector(s) refilled, {len(plan.removed)} removed "
             f"({len(written)} file(s) written, {len(removed)} removed)"
         )
+        regenerated: set[str] = set()
         if plan.tables_outdated:
             tables = fill_tables(name)
             if tables.failures:
                 status = EXIT_FAILED
                 out.print(f"[red]{name}[/]: {len(tables.failures)} table row(s) fail; those tables are not written")
             written, _ = write_tables(name, tables)
+            regenerated = {
+                row_id(content, row) for path, content in tables.files.items() if path not in tables.failed_files for row in content["rows"]
+            }
             out.print(f"[green]{name}[/]: {len(written)} outdated table(s) regenerated: {escape(', '.join(plan.tables_outdated))}")
-        _fill_ledger(name, out)
+        ran = set(plan.refilled) - {case.vector_id for case, _ in plan.result.failures}
+        ledger = update_ledger(name, recorded=ran | regenerated)
+        if ledger.changed:
+            out.print(f"[green]{name}[/]: {LEDGER_FILE} updated")
+        if ledger.kept:
+            status = EXIT_FAILED
+            out.print(
+                f"[red]{name}[/]: {len(ledger.kept)} vector(s) kept from disk differ from their {LEDGER_FILE} line (an outcome "
+                f"edited by hand?), not recorded: {escape(', '.join(ledger.kept[:5]))}{' …' if len(ledger.kept) > 5 else ''}; "
+                "run `regelwerk fill`"
+            )
+        if not _fill_register_ledger(name, out):
+            status = EXIT_FAILED
     return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
-

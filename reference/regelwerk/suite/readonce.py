@@ -25,6 +25,7 @@ import orjson
 
 from regelwerk.core.bounded import parse_json
 from regelwerk.core.canonical import Json
+from regelwerk.core.reading import read_text
 from regelwerk.suite.vectors import read_json
 
 # While reading_once is active: text -> (its value, the value serialised when it was parsed).
@@ -53,7 +54,7 @@ def read_data_file(path: Path) -> Json:
     if memory is None:
         return read_json(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)  # confined, regular, bounded: a refusal is raised as it is
     except (OSError, UnicodeDecodeError):
         return read_json(path)  # raises the error with its message
     known = memory.get(text)

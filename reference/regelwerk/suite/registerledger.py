@@ -24,7 +24,7 @@ ledgers of two trees (:func:`register_changes`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from regelwerk.core.canonical import Json, dumps, value_digest
@@ -54,8 +54,22 @@ class RegisterLine:
     reason: str  # digest of the reason
     since: str
     change: str
+    # For an entry changed in the version being prepared: the line it had before (of the last
+    # published version, where known), so that a change tried and reverted gets that line back.
+    was: RegisterLine | None = None
 
     def to_json(self) -> Json:
+        out = self._fields()
+        if self.was is not None:
+            out["was"] = {k: v for k, v in self.was._fields().items() if k != "id"}
+        return out
+
+    @property
+    def as_published(self) -> RegisterLine:
+        """The line without what only the version being prepared needs (``was``)."""
+        return replace(self, was=None) if self.was is not None else self
+
+    def _fields(self) -> dict[str, Json]:
         return {
             "id": self.id,
             "default": self.default,
@@ -77,7 +91,7 @@ class RegisterLine:
         return (self.options, self.kind, self.literal, self.published, self.house_rules, self.switch)
 
 
-def line_of(entry: Ambiguity, since: str, change: str) -> RegisterLine:
+def line_of(entry: Ambiguity, since: str, change: str, was: RegisterLine | None = None) -> RegisterLine:
     wording = {
         "title": entry.title,
         "question": entry.question,
@@ -97,6 +111,7 @@ def line_of(entry: Ambiguity, since: str, change: str) -> RegisterLine:
         value_digest(entry.reason),
         since,
         change,
+        was,
     )
 
 
@@ -107,37 +122,48 @@ def register_ledger_file(ruleset: str, root: Path | None = None) -> Path:
 def read_register_ledger(path: Path) -> dict[str, RegisterLine]:
     """The ledger at ``path`` by entry id (empty if there is none); a line that cannot be read is
     a :class:`SuiteDataError` naming the file and the line."""
-    from regelwerk.suite.version import Version, _json_line
+    from regelwerk.suite.version import _json_line, read_if_there
 
-    if not path.is_file():
+    content = read_if_there(path)
+    if content is None:
         return {}
     lines: dict[str, RegisterLine] = {}
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, text in enumerate(content.splitlines(), start=1):
         try:
             raw = _json_line(text)
-            line = RegisterLine(
-                id=_text(raw["id"]),
-                default=_text(raw["default"]),
-                options=tuple(_text(o) for o in raw["options"]),
-                kind=_text(raw["kind"]),
-                literal=None if raw["literal"] is None else _text(raw["literal"]),
-                published=None if raw["published"] is None else _text(raw["published"]),
-                house_rules=tuple(_text(o) for o in raw["house_rules"]),
-                switch=raw["switch"] if isinstance(raw["switch"], bool) else _fail("switch is true or false"),
-                wording=_text(raw["wording"]),
-                reason=_text(raw["reason"]),
-                since=_text(raw["since"]),
-                change=_text(raw["change"]),
-            )
-            Version.parse(line.since)
-            if line.change not in CHANGES:
-                raise ValueError(f"change is one of {', '.join(CHANGES)}")
-        except (ValueError, KeyError, TypeError) as exc:
+            line = _register_line(_text(raw["id"]), raw)
+            if raw.get("was") is not None:
+                line = replace(line, was=_register_line(line.id, raw["was"]))
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise SuiteDataError(str(path), f"line {number} is not a register ledger line ({exc})", json_path=f"line {number}") from None
         if line.id in lines:
             raise SuiteDataError(str(path), f"line {number}: {line.id} has a line already", json_path=f"line {number}")
         lines[line.id] = line
     return lines
+
+
+def _register_line(entry_id: str, raw: Json) -> RegisterLine:
+    """One line (or its ``was``) as read; a field of the wrong type or value raises."""
+    from regelwerk.suite.version import Version
+
+    line = RegisterLine(
+        id=entry_id,
+        default=_text(raw["default"]),
+        options=tuple(_text(o) for o in raw["options"]),
+        kind=_text(raw["kind"]),
+        literal=None if raw["literal"] is None else _text(raw["literal"]),
+        published=None if raw["published"] is None else _text(raw["published"]),
+        house_rules=tuple(_text(o) for o in raw["house_rules"]),
+        switch=raw["switch"] if isinstance(raw["switch"], bool) else _fail("switch is true or false"),
+        wording=_text(raw["wording"]),
+        reason=_text(raw["reason"]),
+        since=_text(raw["since"]),
+        change=_text(raw["change"]),
+    )
+    Version.parse(line.since)
+    if line.change not in CHANGES:
+        raise ValueError(f"change is one of {', '.join(CHANGES)}")
+    return line
 
 
 def _text(value: object) -> str:
@@ -168,8 +194,15 @@ def change_of(old: RegisterLine, new: RegisterLine) -> str | None:
 def next_register_ledger(
     old: dict[str, RegisterLine], register: Register, version: str
 ) -> tuple[dict[str, RegisterLine], list[str]]:
-    """The ledger after a fill, and the entries it refuses to record (messages): a changed
-    default whose reason is the same text as before keeps its old line."""
+    """The ledger after a fill, and the entries it refuses to record (messages).
+
+    An entry is compared with the line it had before this version's changes (its old line if
+    that is of an older, published version; else the old line's ``was``; else the old line
+    itself): the same again gets that line back (a change tried and reverted is no change);
+    otherwise it is recorded as changed in ``version`` with that line as its ``was``, the kind of
+    change measured against it (and never weaker than that line's own kind, if it is of this
+    version: an entry added in it stays added, a default changed in it stays a default change).
+    A changed default whose reason is the same text as in that line is refused: the old line stays."""
     lines: dict[str, RegisterLine] = {}
     refused: list[str] = []
     for entry in register.ambiguities.values():
@@ -178,20 +211,19 @@ def next_register_ledger(
         if before is None:
             lines[entry.id] = now
             continue
-        change = change_of(before, now)
+        base = before.as_published if before.since != version else before.was or before
+        change = change_of(base, now)
         if change is None:
-            lines[entry.id] = before
-        elif change == DEFAULT and before.reason == now.reason:
+            lines[entry.id] = base
+        elif change == DEFAULT and base.reason == now.reason:
             refused.append(
-                f"{entry.id}: the default changed ({before.default} → {entry.default}) but its reason is the same text; "
+                f"{entry.id}: the default changed ({base.default} → {entry.default}) but its reason is the same text; "
                 "say why the new default is the default"
             )
             lines[entry.id] = before
         else:
-            # A change of the version being prepared keeps its strongest kind: a default changed
-            # in this version and reworded after stays a default change.
-            kept = before.change if before.since == version and _rank(before.change) < _rank(change) else change
-            lines[entry.id] = line_of(entry, version, kept)
+            kind = base.change if base.since == version and _rank(base.change) < _rank(change) else change
+            lines[entry.id] = line_of(entry, version, kind, base)
     return lines, refused
 
 
@@ -210,23 +242,27 @@ def restamp_register(lines: dict[str, RegisterLine], version: str, named: dict[s
         ids = named.get(line.since)
         unpublished = ids is None or (line.change in NAMED_CHANGES and entry_id not in ids)
         if line.since != version and unpublished:
-            line = RegisterLine(**{**line.__dict__, "since": version})
+            line = replace(line, since=version)
         moved[entry_id] = line
     return moved
 
 
 def update_register_ledger(ruleset: str, register: Register, root: Path | None = None) -> tuple[bool, list[str]]:
     """Bring the ledger of a rule set in line with its register (``fill``); true if the file
-    changed, and the entries it refused to record."""
-    from regelwerk.suite.version import load_changelog, suite_version
+    changed, and the entries it refused to record.  Records of unpublished versions move to the
+    version being prepared first (:func:`restamp_register`), so that a change and its revert are
+    compared with the last published line; lines of published versions drop their ``was``."""
+    from regelwerk.suite.version import load_changelog, read_if_there, suite_version
 
     path = register_ledger_file(ruleset, root)
     version = suite_version()
-    lines, refused = next_register_ledger(read_register_ledger(path), register, version)
     changelog = load_changelog()
     named = None if changelog is None else {str(e.version): e.ids for e in changelog.entries}
-    text = render_register_ledger(restamp_register(lines, version, named).values())
-    if path.is_file() and path.read_text(encoding="utf-8") == text:
+    old = restamp_register(read_register_ledger(path), version, named)
+    lines, refused = next_register_ledger(old, register, version)
+    lines = restamp_register(lines, version, named)
+    text = render_register_ledger(line if line.since == version else line.as_published for line in lines.values())
+    if read_if_there(path) == text:
         return False, refused
     write_atomically(path, text, create_folder=True)
     return True, refused

@@ -30,6 +30,7 @@ from regelwerk.core.canonical import Json, dumps, pretty
 from regelwerk.core.errors import EngineRejection
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
+from regelwerk.core.reading import list_files, read_text
 from regelwerk.core.ruleset import RuleSet, parse_state_checked, resolve_reference, run_case, run_case_on, run_case_traced
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import Catalog, clause_drift, load_catalog
@@ -213,8 +214,8 @@ def render(content: Json) -> str:
 def _generated(path: Path) -> bool:
     """A table file written by a generator (only those are ever deleted)."""
     try:
-        return str(json.loads(path.read_text(encoding="utf-8")).get("source", "")).startswith(SOURCE_PREFIX)
-    except (OSError, ValueError, AttributeError):
+        return str(json.loads(read_text(path)).get("source", "")).startswith(SOURCE_PREFIX)
+    except (OSError, ValueError, AttributeError, RecursionError):
         return False
 
 
@@ -224,7 +225,7 @@ def write_tables(ruleset: str, result: TableFill, root: Path | None = None) -> t
     root = root or vectors_dir()
     written = write_changed(result.files, result.failed_files, render)
     folder = root / ruleset / TABLES_FOLDER
-    removed = [p for p in sorted(folder.glob("*.json")) if p not in result.files and _generated(p)]
+    removed = [p for p in list_files(folder, "*.json") if p not in result.files and _generated(p)]
     for path in removed:
         path.unlink()
     return written, removed

@@ -12,7 +12,8 @@ or filled in memory and not yet written) and returns every problem:
   name, or an examples row's first cell, without letters or digits);
 * each vector cites at least one clause, and only clauses of its rule set's catalog;
 * each interpretation names a switch of the rule set and one of that switch's options;
-* no vector id is used twice in the whole set.
+* no vector id is used twice in the whole set, nor is the id of a golden playthrough
+  (``<rule set>/partien/<id>``: ``verify`` runs both, one result per id).
 
 A problem carries the file, the vector id and the JSON path, and, for a vector filled from a
 feature, the feature file and line it came from, so every consumer can print an actionable
@@ -128,16 +129,20 @@ class Verdict:
             raise self.problems[0].error()
 
 
-def judge_vector_set(files: Sequence[tuple[str, Json]], facts: SuiteFacts) -> Verdict:
+def judge_vector_set(
+    files: Sequence[tuple[str, Json]], facts: SuiteFacts, playthroughs: Mapping[str, str] | None = None
+) -> Verdict:
     """Every problem of a set of vector files and tables, given as ``(file name, content)``:
-    each file on its own, then the ids across the whole set (in the order of ``files``)."""
+    each file on its own, then the ids across the whole set (in the order of ``files``), also
+    against the ids of the golden playthroughs that run with them (``playthroughs``: id → file,
+    :func:`~regelwerk.suite.vectors.playthrough_ids`)."""
     problems: list[VectorProblem] = []
     ids: list[_IdUse] = []
     for file, data in files:
         own = file_problems(file, data, facts)
         problems.extend(own)
         ids.extend(_ids_of(file, data, table_valid=not own))
-    problems.extend(_duplicates(ids))
+    problems.extend(_duplicates(ids, playthroughs or {}))
     return Verdict(tuple(problems))
 
 
@@ -358,10 +363,23 @@ def _ids_of(file: str, data: Json, table_valid: bool) -> Iterable[_IdUse]:
             yield _IdUse(vector["id"], file, f"$.vectors[{i}].id", _origin(provenance), scenario)
 
 
-def _duplicates(uses: Iterable[_IdUse]) -> list[VectorProblem]:
+def _duplicates(uses: Iterable[_IdUse], playthroughs: Mapping[str, str]) -> list[VectorProblem]:
     first: dict[str, _IdUse] = {}
     problems: list[VectorProblem] = []
     for use in uses:
+        if use.vector_id in playthroughs:
+            hint = "; rename the scenario (or the row's first cell)" if use.origin else ""
+            problems.append(
+                VectorProblem(
+                    use.file,
+                    f"the vector id is also the id of the golden playthrough {playthroughs[use.vector_id]} "
+                    f"(verify would refuse the suite){hint}",
+                    use.vector_id,
+                    use.json_path,
+                    use.origin,
+                    whole_file=False,
+                )
+            )
         earlier = first.setdefault(use.vector_id, use)
         if earlier is use:
             continue

@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING
 from regelwerk.core import schemas
 from regelwerk.core.bounded import read_json_file
 from regelwerk.core.canonical import Json, dumps
-from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.paths import vectors_dir
+from regelwerk.core.reading import confine, list_files, list_folders, root_of, walk_files
 
 if TYPE_CHECKING:
     from regelwerk.suite.validity import SuiteFacts
@@ -277,7 +278,7 @@ def load_table(path: Path, data: Json) -> list[Vector]:
 
 def _suite_folders(suites: Iterable[str] | None, root: Path | None) -> list[Path]:
     root = root or vectors_dir()
-    names = list(suites) if suites else sorted(p.name for p in root.iterdir() if p.is_dir())
+    names = list(suites) if suites else [p.name for p in list_folders(root)]
     for name in names:
         if not (root / name).is_dir():
             raise SuiteDataError(str(root / name), f"no vectors for suite {name!r}")
@@ -286,17 +287,43 @@ def _suite_folders(suites: Iterable[str] | None, root: Path | None) -> list[Path
 
 def vector_files(suites: Iterable[str] | None = None, root: Path | None = None) -> list[Path]:
     """The vector files filled from features (``vectors/<rule set>/*.json``); not the tables."""
-    return [path for folder in _suite_folders(suites, root) for path in sorted(folder.glob("*.json"))]
+    return [path for folder in _suite_folders(suites, root) for path in list_files(folder, "*.json")]
 
 
 def table_files(suites: Iterable[str] | None = None, root: Path | None = None) -> list[Path]:
     """The generated vector tables (``vectors/<rule set>/tables/*.json``)."""
-    return [path for folder in _suite_folders(suites, root) for path in sorted((folder / TABLES_FOLDER).glob("*.json"))]
+    return [path for folder in _suite_folders(suites, root) for path in list_files(folder / TABLES_FOLDER, "*.json")]
 
 
 def playthrough_files(suites: Iterable[str] | None = None, root: Path | None = None) -> list[Path]:
     """The golden playthroughs (``vectors/<rule set>/partien/*.json``, ``schemas/playthrough.schema.json``)."""
-    return [path for folder in _suite_folders(suites, root) for path in sorted((folder / PLAYTHROUGHS_FOLDER).glob("*.json"))]
+    return [path for folder in _suite_folders(suites, root) for path in list_files(folder / PLAYTHROUGHS_FOLDER, "*.json")]
+
+
+def playthrough_ids(ruleset: str, root: Path | None = None) -> dict[str, str]:
+    """The ids ``verify`` gives the golden playthroughs of a rule set, ``<rule set>/partien/<id>``
+    (``id`` from the file, or its name where the file cannot be read), each with its file
+    relative to the data root: no vector may have one of them."""
+    from regelwerk.core.paths import data_root
+
+    found: dict[str, str] = {}
+    for path in list_files((root or vectors_dir()) / ruleset / PLAYTHROUGHS_FOLDER, "*.json"):
+        owner, name = ruleset, path.stem
+        try:
+            data = read_json(path)
+        except RefusedFile:
+            raise
+        except SuiteDataError:
+            data = None
+        if isinstance(data, dict) and isinstance(data.get("id"), str):
+            owner = data["ruleset"] if isinstance(data.get("ruleset"), str) else ruleset
+            name = data["id"]
+        try:
+            shown = path.relative_to(data_root()).as_posix()
+        except ValueError:
+            shown = str(path)
+        found.setdefault(f"{owner}/{PLAYTHROUGHS_FOLDER}/{name}", shown)
+    return found
 
 
 @dataclass(frozen=True)
@@ -323,11 +350,15 @@ def suite_sources(suites: Iterable[str] | None = None, root: Path | None = None)
 
 def _json_files_below(folder: Path) -> list[Path]:
     """Every ``*.json`` file in ``folder`` and its subfolders, sorted; hidden names are skipped
-    (a half-written ``.name.json.tmp`` of an atomic write, an editor's backup)."""
+    (a half-written ``.name.json.tmp`` of an atomic write, an editor's backup).  The files are
+    confined to ``folder`` (or to the data root, if it lies inside): a link that leads out of it
+    is a :class:`~regelwerk.core.errors.RefusedFile`, as is a FIFO named like a vector file."""
+    root = root_of(folder) or folder
     found = []
-    for path in sorted(folder.rglob("*.json")):
+    for path in walk_files(folder, "*.json", root):
         relative = path.relative_to(folder).parts
-        if not any(part.startswith(".") for part in relative) and path.is_file():
+        if not any(part.startswith(".") for part in relative):
+            confine(path, root)  # a linked file that leads out of the folder is refused here
             found.append(path)
     return found
 

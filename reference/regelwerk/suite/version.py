@@ -32,8 +32,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, replace
 from functools import total_ordering
 from pathlib import Path
 
@@ -41,9 +41,10 @@ import orjson
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json, dumps, value_digest
-from regelwerk.core.errors import SuiteDataError
+from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import data_root, features_dir, vectors_dir
+from regelwerk.core.reading import exists, list_files
 from regelwerk.suite.lint import Problem
 from regelwerk.suite.registerledger import (
     NAMED_CHANGES,
@@ -103,7 +104,7 @@ def suite_version() -> str:
     """The suite version from ``features/suite.yaml``; a :class:`SuiteDataError` naming the file
     if it is missing or not valid."""
     path = suite_file()
-    if not path.is_file():
+    if not exists(path):
         raise SuiteDataError(str(path), "missing: it holds the suite version (version: MAJOR.MINOR.PATCH)")
     data = load_yaml(path)
     error = schemas.first_error(SUITE_SCHEMA, data)
@@ -192,9 +193,8 @@ def parse_changelog(path: Path, text: str) -> Changelog:
 def load_changelog(root: Path | None = None) -> Changelog | None:
     """The changelog of a checkout; ``None`` where there is none (an installed wheel)."""
     path = changelog_file(root)
-    if not path.is_file():
-        return None
-    return parse_changelog(path, path.read_text(encoding="utf-8"))
+    text = read_if_there(path)
+    return None if text is None else parse_changelog(path, text)
 
 
 # -- the ledger -------------------------------------------------------------------------------
@@ -219,9 +219,20 @@ class LedgerLine:
     outcome: str  # digest of the meaning of the expected outcome
     since: str  # the suite version in which this outcome was first filled
     change: str  # ADDED: the vector was new then; CHANGED: its outcome changed then
+    # For an outcome changed in the version being prepared: the line it had before (of the last
+    # published version, where known), so that a change tried and reverted gets that line back.
+    was: LedgerLine | None = None
 
     def to_json(self) -> Json:
-        return {"id": self.id, "outcome": self.outcome, "since": self.since, "change": self.change}
+        out: dict[str, Json] = {"id": self.id, "outcome": self.outcome, "since": self.since, "change": self.change}
+        if self.was is not None:
+            out["was"] = {"outcome": self.was.outcome, "since": self.was.since, "change": self.was.change}
+        return out
+
+    @property
+    def as_published(self) -> LedgerLine:
+        """The line without what only the version being prepared needs (``was``)."""
+        return replace(self, was=None) if self.was is not None else self
 
 
 def ledger_file(ruleset: str, root: Path | None = None) -> Path:
@@ -232,20 +243,25 @@ def read_ledger(ruleset: str, root: Path | None = None) -> dict[str, LedgerLine]
     """The ledger of a rule set by vector id (empty if there is none yet); a line that cannot be
     read is a :class:`SuiteDataError` naming the file and the line."""
     path = ledger_file(ruleset, root)
-    if not path.is_file():
+    content = read_if_there(path)
+    if content is None:
         return {}
     lines: dict[str, LedgerLine] = {}
     versions: set[str] = set()  # the versions read so far, each checked once
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, text in enumerate(content.splitlines(), start=1):
         try:
             raw = _json_line(text)
+            was = raw.get("was")
             line = LedgerLine(raw["id"], raw["outcome"], raw["since"], raw["change"])
-            if line.since not in versions:
-                Version.parse(line.since)
-                versions.add(line.since)
-            if line.change not in (ADDED, CHANGED) or not all(isinstance(v, str) for v in raw.values()):
-                raise ValueError("change is 'added' or 'changed'")
-        except (ValueError, KeyError, TypeError) as exc:
+            if was is not None:
+                line = replace(line, was=LedgerLine(line.id, was["outcome"], was["since"], was["change"]))
+            for checked, fields in ((line, raw), *(((line.was, was),) if line.was is not None else ())):
+                if checked.since not in versions:
+                    Version.parse(checked.since)
+                    versions.add(checked.since)
+                if checked.change not in (ADDED, CHANGED) or not all(isinstance(v, str) for k, v in fields.items() if k != "was"):
+                    raise ValueError("change is 'added' or 'changed'")
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise SuiteDataError(str(path), f"line {number} is not a ledger line ({exc})", json_path=f"line {number}") from None
         if line.id in lines:
             raise SuiteDataError(str(path), f"line {number}: {line.id} has a line already", vector_id=line.id)
@@ -259,30 +275,56 @@ def _json_line(text: str) -> Json:
     try:
         return orjson.loads(text)
     except orjson.JSONDecodeError:
+        pass
+    try:
         return json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+def read_if_there(path: Path) -> str | None:
+    """The text of a data file that may be missing (``None`` then), read as every data file is
+    (:mod:`regelwerk.core.reading`): a FIFO or a link out of the data folder at its place is a
+    :class:`~regelwerk.core.errors.RefusedFile`, not a missing file."""
+    from regelwerk.core.bounded import read_text_file
+
+    return read_text_file(path) if exists(path) else None
 
 
 def render_ledger(lines: Iterable[LedgerLine]) -> str:
     return "".join(dumps(line.to_json()) + "\n" for line in sorted(lines, key=lambda item: item.id))
 
 
-def next_ledger(old: dict[str, LedgerLine], outcomes: dict[str, str], version: str) -> dict[str, LedgerLine]:
+def next_ledger(
+    old: dict[str, LedgerLine], outcomes: dict[str, str], version: str, recorded: Collection[str] | None = None
+) -> dict[str, LedgerLine]:
     """The ledger after a fill: ``outcomes`` (vector id → outcome digest) are the vectors now on
     disk.  A vector kept with the same outcome keeps its line; a new one is ``added`` in
-    ``version``; one whose outcome differs is ``changed`` in ``version``; a vector gone loses its
-    line."""
+    ``version``; a vector gone loses its line.  One whose outcome differs is compared with the
+    line it had before this version's changes (``was``: its old line if that is of an older,
+    published version; else the old line's ``was``; else the old line itself): the same outcome
+    again gets that line back (a change tried and reverted is no change), another is ``changed``
+    in ``version`` and keeps that line as its ``was``.  With ``recorded``, only those vectors'
+    outcomes are recorded: any other that has a line keeps it (``fill --outdated`` ran only
+    those; a differing outcome on disk was not filled by the engine)."""
     lines: dict[str, LedgerLine] = {}
     for vector_id, outcome in outcomes.items():
         before = old.get(vector_id)
-        if before is not None and before.outcome == outcome:
-            lines[vector_id] = before
-        elif before is None:
+        if before is None:
             lines[vector_id] = LedgerLine(vector_id, outcome, version, ADDED)
+        elif before.outcome == outcome or (recorded is not None and vector_id not in recorded):
+            lines[vector_id] = before
         else:
-            # Also a vector added in this very version: whether that version was published
-            # already, no file says; a change is named rather than missed.
-            lines[vector_id] = LedgerLine(vector_id, outcome, version, CHANGED)
+            base = before.as_published if before.since != version else before.was or before
+            # Also a vector added in this very version is ``changed``: whether that version was
+            # published already, no file says; a change is named rather than missed.
+            lines[vector_id] = base if base.outcome == outcome else LedgerLine(vector_id, outcome, version, CHANGED, base)
     return lines
+
+
+def kept_back(old: dict[str, LedgerLine], outcomes: dict[str, str], recorded: Collection[str]) -> list[str]:
+    """The vectors outside ``recorded`` whose outcome on disk differs from their ledger line."""
+    return sorted(i for i, outcome in outcomes.items() if i not in recorded and i in old and old[i].outcome != outcome)
 
 
 def restamp(lines: dict[str, LedgerLine], version: str, changelog: Changelog | None) -> dict[str, LedgerLine]:
@@ -298,9 +340,15 @@ def restamp(lines: dict[str, LedgerLine], version: str, changelog: Changelog | N
         entry = changelog.entry(line.since)
         unpublished = entry is None or (line.change == CHANGED and vector_id not in entry.ids)
         if line.since != version and unpublished:
-            line = LedgerLine(line.id, line.outcome, version, line.change)
+            line = replace(line, since=version)
         moved[vector_id] = line
     return moved
+
+
+def published_lines(lines: dict[str, LedgerLine], version: str) -> dict[str, LedgerLine]:
+    """Lines of versions before ``version`` (published) without ``was``, which only a change
+    of the version being prepared keeps."""
+    return {vector_id: line if line.since == version else line.as_published for vector_id, line in lines.items()}
 
 
 def disk_outcomes(ruleset: str, root: Path | None = None) -> dict[str, str]:
@@ -311,10 +359,12 @@ def disk_outcomes(ruleset: str, root: Path | None = None) -> dict[str, str]:
 
     folder = (root or vectors_dir()) / ruleset
     outcomes: dict[str, str] = {}
-    for path in sorted(folder.glob("*.json")) + sorted((folder / TABLES_FOLDER).glob("*.json")):
+    for path in list_files(folder, "*.json") + list_files(folder / TABLES_FOLDER, "*.json"):
         try:
             data = read_data_file(path)
             vectors = vectors_of(data, str(path))
+        except RefusedFile:
+            raise
         except (SuiteDataError, KeyError, TypeError, ValueError, AttributeError):
             continue
         for vector in vectors:
@@ -322,18 +372,29 @@ def disk_outcomes(ruleset: str, root: Path | None = None) -> dict[str, str]:
     return outcomes
 
 
-def update_ledger(ruleset: str, root: Path | None = None) -> bool:
-    """Bring the ledger of a rule set in line with its vectors on disk (after ``fill`` wrote them);
-    true if the file changed."""
+@dataclass(frozen=True)
+class LedgerUpdate:
+    changed: bool  # the file was rewritten
+    kept: list[str]  # vectors not ``recorded`` whose outcome on disk differs from their line
+
+
+def update_ledger(ruleset: str, root: Path | None = None, recorded: Collection[str] | None = None) -> LedgerUpdate:
+    """Bring the ledger of a rule set in line with its vectors on disk (after ``fill`` wrote them).
+    Records of unpublished versions move to the version being prepared first (:func:`restamp`),
+    so that a change and its revert are compared with the last published line.  ``recorded``:
+    only these vectors' outcomes are recorded (:func:`next_ledger`)."""
     path = ledger_file(ruleset, root)
-    old = read_ledger(ruleset, root)
     version = suite_version()
-    lines = restamp(next_ledger(old, disk_outcomes(ruleset, root), version), version, load_changelog())
+    changelog = load_changelog()
+    old = restamp(read_ledger(ruleset, root), version, changelog)
+    outcomes = disk_outcomes(ruleset, root)
+    lines = published_lines(restamp(next_ledger(old, outcomes, version, recorded), version, changelog), version)
+    kept = kept_back(old, outcomes, recorded) if recorded is not None else []
     text = render_ledger(lines.values())
-    if path.is_file() and path.read_text(encoding="utf-8") == text:
-        return False
+    if read_if_there(path) == text:
+        return LedgerUpdate(False, kept)
     write_atomically(path, text, create_folder=True)
-    return True
+    return LedgerUpdate(True, kept)
 
 
 # -- the check --------------------------------------------------------------------------------

@@ -1,12 +1,17 @@
-"""Writing the suite's generated files: whole or not at all, and only when they change."""
+"""Writing the suite's generated files: whole or not at all, only when they change, and only
+after every file a command will write or delete was found writable (:func:`refuse_unwritable`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from regelwerk.core.canonical import Json
+from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.files import write_atomically
+from regelwerk.core.paths import data_root
+from regelwerk.core.reading import confine, exists, kind_of, read_bytes, root_of
 
 
 def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Json], str]) -> list[Path]:
@@ -17,7 +22,26 @@ def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Js
         if path in skip:
             continue
         text = render(content)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
+        if not exists(path) or read_bytes(path) != text.encode("utf-8"):
             write_atomically(path, text, create_folder=True)
             written.append(path)
     return written
+
+
+def refuse_unwritable(paths: Iterable[Path]) -> None:
+    """Before a command writes anything: every file it will write or delete (in the data folder)
+    must be a regular file or not exist yet, and lie inside the data folder with every link on
+    its way resolved.  The first that is not is a :class:`SuiteDataError` (exit 2): a symbolic
+    link, a FIFO or a folder where a vector file belongs, a vector folder linked out of the data
+    folder.  So a command never stops half way with some files rewritten (the catalog's hashes,
+    one rule set's vectors) and others not."""
+    root = data_root()
+    for path in sorted(set(paths)):
+        folder = path.parent
+        while not exists(folder) and folder != folder.parent:
+            folder = folder.parent  # a folder fill will make: its nearest existing ancestor counts
+        confine(folder, root_of(folder) or root)
+        if exists(path):
+            kind = kind_of(os.lstat(path).st_mode)
+            if kind is not None:
+                raise SuiteDataError(str(path), f"is {kind}; only a regular file is written or deleted here, and nothing was")
