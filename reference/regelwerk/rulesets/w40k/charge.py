@@ -21,7 +21,9 @@ Order of checks for ``charge_move`` with paths: the checks every move shares
 the movement phase; FLY WH-ANG-8), ``WH.CHARGE.OTHER_UNIT`` (within engagement range of an enemy
 unit that is no target, on the way or at the end, WH-A-ANGRIFF-FREMDE, WH-ANG-4),
 ``WH.CHARGE.TARGET_NOT_REACHED`` (WH-ANG-4), ``WH.CHARGE.COHERENCY`` (WH-ANG-4),
-``WH.CHARGE.BASE_CONTACT`` (WH-ANG-6, WH-A-MOEGLICH).
+then per model, in the unit's order, ``WH.CHARGE.NOT_CLOSER`` (under
+WH-A-ANGRIFF-NAEHER=naeher-am-ziel: every model of the unit, moved or not, ends closer to a model
+of a target than it started, WH-ANG-6) and ``WH.CHARGE.BASE_CONTACT`` (WH-ANG-6, WH-A-MOEGLICH).
 """
 
 from __future__ import annotations
@@ -123,12 +125,16 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
         target = state.units[target_id]
         if not any(engaged_at(m.position(), m.base, t.position(), t.base, interpretations) for m in moved.alive() for t in target.alive()):
             raise IllegalAction("WH.CHARGE.TARGET_NOT_REACHED", "WH-ANG-4", f"no model ends within engagement range of {target_id!r}")
+    from regelwerk.rulesets.w40k.fight import closer
     from regelwerk.rulesets.w40k.turn import coherent
 
     if not coherent(moved, interpretations):
         raise IllegalAction("WH.CHARGE.COHERENCY", "WH-ANG-4", f"unit {unit.id!r} would end its charge out of coherency")
+    closer_to_target = interpretations[switches.CHARGE_CLOSER] == "naeher-am-ziel"
     for model in unit.alive():
         end = moved.model(model.id).position()
+        if closer_to_target and not closer(model, end, target_models):
+            raise IllegalAction("WH.CHARGE.NOT_CLOSER", "WH-ANG-6", f"model {model.id!r} does not end closer to a target of the charge")
         if must_contact(state, model, model.position(), target_models, distance, interpretations) and not touches(end, model, target_models):
             raise IllegalAction("WH.CHARGE.BASE_CONTACT", "WH-ANG-6", f"model {model.id!r} could reach base contact and does not")
     return lengths

@@ -70,6 +70,11 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
         ("WH-ATK-18", "WH-TRA-4"),
         "a unit that may not charge this turn (after disembarking from a moved transport or from a destroyed one) declares a charge",
     ),
+    _illegal(
+        "WH.CHARGE.NOT_CLOSER",
+        ("WH-ANG-6",),
+        "a charging model does not end its charge move closer to a target of the charge (WH-A-ANGRIFF-NAEHER=naeher-am-ziel)",
+    ),
     _illegal("WH.CHARGE.NOT_VISIBLE", ("WH-ANG-2",), "a charge target is not visible to the charging unit (WH-A-ANGRIFF-SICHT)"),
     _illegal(
         "WH.CHARGE.OTHER_UNIT", ("WH-ANG-4",), "a charge move comes within engagement range of an enemy unit that is no target"
