@@ -21,7 +21,9 @@ Order of checks for a ``fight`` (after the checks of :mod:`.rules`):
    ``WH.FIGHT.TWO_WEAPONS`` (WH-NAH-7), ``WH.FIGHT.MODEL_CANNOT`` (WH-NAH-5),
    ``WH.FIGHT.INVALID_TARGET`` (WH-NAH-8), ``WH.FIGHT.AIRCRAFT`` (WH-NAH-6),
    ``WH.FIGHT.TARGET_OUT_OF_REACH`` (WH-NAH-8, WH-A-NAHKAMPFZIEL), ``WH.FIGHT.SPLIT`` (WH-NAH-9)
-5. ``WH.FIGHT.ORDER``          the order of resolution (WH-A-NAHKAMPF-REIHENFOLGE) (WH-NAH-10, -11)
+5. ``WH.FIGHT.MODEL_IDLE``     under WH-A-ATTACKEN-WAHL=pflicht: a living model with a melee
+                               weapon that may attack an enemy unit is not declared   (WH-NAH-8)
+6. ``WH.FIGHT.ORDER``          the order of resolution (WH-A-NAHKAMPF-REIHENFOLGE) (WH-NAH-10, -11)
 
 For ``consolidate``: ``WH.FIGHT.AIRCRAFT_CONSOLIDATE`` (WH-NAH-16), ``WH.FIGHT.ALREADY_IN_CONTACT``
 (WH-NAH-13), the checks every move shares (3"), then ``WH.FIGHT.CONSOLIDATE`` when the paths meet
@@ -258,6 +260,17 @@ def plan_fight(state: State, action: Fight, interpretations: Interpretations) ->
     return FightPlan(lengths, plan)
 
 
+def _check_every_model(state: State, unit: Unit, named: set[str], interpretations: Interpretations) -> None:
+    """WH-NAH-8 under WH-A-ATTACKEN-WAHL=pflicht: every living model with a melee weapon that may
+    attack an enemy unit (WH-NAH-5, WH-NAH-6, WH-NAH-8) is in the declaration."""
+    for model in unit.alive():
+        if model.id in named or not any(w.type == "melee" for w in model.weapons):
+            continue
+        reachable = [t.id for t in fight_enemies(state, unit) if may_target(state, unit, model, t, interpretations)]
+        if reachable:
+            raise IllegalAction("WH.FIGHT.MODEL_IDLE", "WH-NAH-8", f"model {model.id!r} may attack {reachable[0]!r} and is not declared")
+
+
 def _plan_attacks(state: State, unit: Unit, lines: tuple[Declared, ...], interpretations: Interpretations) -> AttackPlan:
     weapons: dict[str, str] = {}
     last_line: dict[str, int] = {}
@@ -285,6 +298,8 @@ def _plan_attacks(state: State, unit: Unit, lines: tuple[Declared, ...], interpr
         last = last_line[line.model] == i
         if (line.count is None) != last:
             raise IllegalAction("WH.FIGHT.SPLIT", "WH-NAH-9", "each line of a split but the model's last names a number of attacks")
+    if interpretations[switches.ATTACKS_ALL] == "pflicht":
+        _check_every_model(state, unit, set(weapons), interpretations)
     _check_fight_order(lines, interpretations)
 
     def modifier(line: Declared) -> int:

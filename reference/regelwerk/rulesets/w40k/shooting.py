@@ -15,7 +15,9 @@ Order of checks for a ``shoot`` (after the checks of :mod:`.rules`):
    ``WH.SHOOT.NOT_VISIBLE`` (none both visible and in range, WH-FKP-4), ``WH.SHOOT.LOCKED`` (the
    target is within engagement range of a friendly unit and is not a MONSTER or VEHICLE,
    WH-FKP-7, WH-A-GEBUNDEN-SELBST), ``WH.SHOOT.LONE_OPERATIVE`` (WH-FKP-9)
-6. ``WH.SHOOT.ORDER``              the declaration does not finish one target before the next
+6. ``WH.SHOOT.WEAPON_IDLE``        under WH-A-ATTACKEN-WAHL=pflicht: a ranged weapon of a living
+                                   model that has a target it may shoot is not declared (WH-FKP-3)
+7. ``WH.SHOOT.ORDER``              the declaration does not finish one target before the next
                                    (WH-A-ZIELREIHENFOLGE)                             (WH-FKP-6)
 
 The declaration lists every model's weapons with their targets before any die is read
@@ -135,6 +137,22 @@ def check_target(state: State, shooter: Unit, line: Declared, reach: int, interp
             raise IllegalAction("WH.SHOOT.LONE_OPERATIVE", "WH-FKP-9", f"{target.id!r} is a lone operative more than 12 inches away")
 
 
+def check_every_weapon(state: State, shooter: Unit, used: set[tuple[str, str]], interpretations: Interpretations) -> None:
+    """WH-FKP-3 under WH-A-ATTACKEN-WAHL=pflicht: every ranged weapon of a living model that has a
+    target it may shoot (WH-FKP-4, WH-FKP-7, WH-FKP-9) is in the declaration."""
+    for model in shooter.alive():
+        for weapon in model.weapons:
+            if weapon.type != "ranged" or (model.id, weapon.id) in used:
+                continue
+            reach = inches(present(weapon.range, "the range of a ranged weapon"))
+            for target in state.enemies_of(shooter):
+                try:
+                    check_target(state, shooter, Declared(model.id, weapon.id, target.id), reach, interpretations)
+                except IllegalAction:
+                    continue
+                raise IllegalAction("WH.SHOOT.WEAPON_IDLE", "WH-FKP-3", f"{weapon.id!r} of {model.id!r} has a target ({target.id!r}) and is not declared")
+
+
 def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) -> AttackPlan:
     shooter = state.units[action.unit]
     if not shooter.on_battlefield:
@@ -159,6 +177,8 @@ def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) ->
         used.add((line.model, line.weapon))
         reach = inches(present(weapon.range, "the range of a ranged weapon"))  # problems.py: only ranged weapons have one
         check_target(state, shooter, line, reach, interpretations)
+    if interpretations[switches.ATTACKS_ALL] == "pflicht":
+        check_every_weapon(state, shooter, used, interpretations)
     check_order(action.attacks, interpretations)
 
     def modifier(line: Declared) -> int:
