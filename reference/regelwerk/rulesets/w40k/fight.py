@@ -72,16 +72,20 @@ def fight_enemies(state: State, unit: Unit) -> list[Unit]:
 
 def eligible(state: State, unit: Unit, step: str, interpretations: Interpretations) -> bool:
     """WH-NAH-2, WH-ANG-9: a unit fights once, when it is within engagement range of an enemy
-    unit it may fight or has charged this turn; in the first step only with Fights First, which
-    chargers have."""
+    unit it may fight or has charged this turn (WH-A-KAMPF-BERECHTIGT; under
+    ``nur-nahkampfreichweite`` a charger too must be within engagement range); in the first step
+    only with Fights First, which chargers have."""
     if not unit.on_battlefield or unit.turn.fought:
         return False
     charged = unit.turn.charge == "succeeded"
     if step == "fights_first" and not (charged or unit.has("fights_first")):
         return False
-    return charged or any(
+    engaged_now = any(
         engaged(m, e, interpretations) for target in fight_enemies(state, unit) for m in unit.alive() for e in target.alive()
     )
+    if interpretations[switches.FIGHT_ELIGIBLE] == "nur-nahkampfreichweite":
+        return engaged_now
+    return charged or engaged_now
 
 
 def eligible_units(state: State, player: str, interpretations: Interpretations) -> list[Unit]:
