@@ -59,15 +59,19 @@ OBJECTIVE_VERTICAL = inches(5)
 # -- who fights ----------------------------------------------------------------------------------
 
 
-def may_fight(attacker: Unit, target: Unit) -> bool:
-    """WH-NAH-6: aircraft fight only units that can FLY, and only those fight aircraft."""
+def may_fight(attacker: Unit, target: Unit, interpretations: Interpretations) -> bool:
+    """WH-NAH-6: aircraft fight only units that can FLY, and only those fight aircraft; under
+    WH-A-FLUGZEUG-UMGEKEHRT=fliegende-nur-flugzeuge a unit that can FLY (and is no aircraft) also
+    fights only aircraft."""
     if attacker.has("aircraft") or target.has("aircraft"):
         return (attacker.has("aircraft") and target.has("fly")) or (target.has("aircraft") and attacker.has("fly"))
+    if attacker.has("fly") and interpretations[switches.AIRCRAFT_CONVERSE] == "fliegende-nur-flugzeuge":
+        return False
     return True
 
 
-def fight_enemies(state: State, unit: Unit) -> list[Unit]:
-    return [e for e in state.enemies_of(unit) if may_fight(unit, e)]
+def fight_enemies(state: State, unit: Unit, interpretations: Interpretations) -> list[Unit]:
+    return [e for e in state.enemies_of(unit) if may_fight(unit, e, interpretations)]
 
 
 def eligible(state: State, unit: Unit, step: str, interpretations: Interpretations) -> bool:
@@ -81,7 +85,7 @@ def eligible(state: State, unit: Unit, step: str, interpretations: Interpretatio
     if step == "fights_first" and not (charged or unit.has("fights_first")):
         return False
     engaged_now = any(
-        engaged(m, e, interpretations) for target in fight_enemies(state, unit) for m in unit.alive() for e in target.alive()
+        engaged(m, e, interpretations) for target in fight_enemies(state, unit, interpretations) for m in unit.alive() for e in target.alive()
     )
     if interpretations[switches.FIGHT_ELIGIBLE] == "nur-nahkampfreichweite":
         return engaged_now
@@ -270,7 +274,7 @@ def _check_every_model(state: State, unit: Unit, named: set[str], interpretation
     for model in unit.alive():
         if model.id in named or not any(w.type == "melee" for w in model.weapons):
             continue
-        reachable = [t.id for t in fight_enemies(state, unit) if may_target(state, unit, model, t, interpretations)]
+        reachable = [t.id for t in fight_enemies(state, unit, interpretations) if may_target(state, unit, model, t, interpretations)]
         if reachable:
             raise IllegalAction("WH.FIGHT.MODEL_IDLE", "WH-NAH-8", f"model {model.id!r} may attack {reachable[0]!r} and is not declared")
 
@@ -290,12 +294,12 @@ def _plan_attacks(state: State, unit: Unit, lines: tuple[Declared, ...], interpr
             raise IllegalAction("WH.FIGHT.NOT_MELEE", "WH-NAH-7", f"{weapon.id!r} is not a melee weapon")
         if weapons.setdefault(model.id, weapon.id) != weapon.id:
             raise IllegalAction("WH.FIGHT.TWO_WEAPONS", "WH-NAH-7", f"model {model.id!r} fights with one melee weapon")
-        if not any(can_attack(state, unit, model, t, interpretations) for t in fight_enemies(state, unit)):
+        if not any(can_attack(state, unit, model, t, interpretations) for t in fight_enemies(state, unit, interpretations)):
             raise IllegalAction("WH.FIGHT.MODEL_CANNOT", "WH-NAH-5", f"model {model.id!r} is neither engaged nor in indirect contact")
         target = state.units[line.target]
         if target.player == unit.player or not target.on_battlefield:
             raise IllegalAction("WH.FIGHT.INVALID_TARGET", "WH-NAH-8", f"{target.id!r} is not an enemy unit on the battlefield")
-        if not may_fight(unit, target):
+        if not may_fight(unit, target, interpretations):
             raise IllegalAction("WH.FIGHT.AIRCRAFT", "WH-NAH-6", "aircraft fight only FLY units, and only those fight aircraft")
         if not may_target(state, unit, model, target, interpretations):
             raise IllegalAction("WH.FIGHT.TARGET_OUT_OF_REACH", "WH-NAH-8", f"{model.id!r} cannot reach {target.id!r}")

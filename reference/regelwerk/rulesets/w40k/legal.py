@@ -415,25 +415,35 @@ def _lines(state: State, unit: Unit, target: Unit, interpretations: Interpretati
 
 
 def _fights(state: State, unit: Unit, interpretations: Interpretations) -> Iterator[PlayerAction]:
-    for target in fight.fight_enemies(state, unit):
+    for target in fight.fight_enemies(state, unit, interpretations):
         lines = _lines(state, unit, target, interpretations)
         if lines:
             yield Fight(unit.player, unit.id, {}, tuple(lines))
         for line in lines:
             yield Fight(unit.player, unit.id, {}, (line,))
+    # every model against the first enemy unit it may attack, targets in the order of the enemy
+    # units: the one declaration WH-A-ATTACKEN-WAHL=pflicht may leave when models reach
+    # different units
+    combined = []
+    for target in fight.fight_enemies(state, unit, interpretations):
+        for line in _lines(state, unit, target, interpretations):
+            if line.model not in {c.model for c in combined}:
+                combined.append(line)
+    if combined:
+        yield Fight(unit.player, unit.id, {}, tuple(combined))
     # without attacks: always possible, so that a unit that must fight but reaches nobody (a
     # charger whose target is gone, a model engaged but not in base contact under
     # WH-A-NAHKAMPFZIEL=und) never leaves the step without a legal action
     yield Fight(unit.player, unit.id, {}, ())
     if unit.has("aircraft"):
         return
-    pile_in = _approach(state, unit, [m for e in fight.fight_enemies(state, unit) for m in e.alive()], CLOSE_IN)
+    pile_in = _approach(state, unit, [m for e in fight.fight_enemies(state, unit, interpretations) for m in e.alive()], CLOSE_IN)
     first = dict(list(pile_in.items())[:1])
     for moves in (pile_in, first) if len(pile_in) > 1 else (pile_in,):
         if not moves:
             continue
         after = _with_moves(state, unit, moves)
-        for target in fight.fight_enemies(after, after.units[unit.id]):
+        for target in fight.fight_enemies(after, after.units[unit.id], interpretations):
             lines = _lines(after, after.units[unit.id], target, interpretations)
             if lines:
                 yield Fight(unit.player, unit.id, moves, tuple(lines))
