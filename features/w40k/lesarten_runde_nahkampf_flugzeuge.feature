@@ -23,7 +23,7 @@ Funktionalität: Lesarten der Nahkampfphase: FLUGZEUGE nur gegen FLIEGENDE "und 
     Wenn der imperiale Spieler "Trupp" mit "Messer" gegen "Boyz" kämpfen lässt
     Dann wird die Aktion mit WH.FIGHT.NOT_ELIGIBLE nach Klausel WH-NAH-2 abgelehnt
 
-  @klausel:WH-NAH-6 @auslegung-ebenso:WH-A-FLUGZEUG-UMGEKEHRT=fliegende-nur-flugzeuge
+  @klausel:WH-NAH-6 @auslegung-ebenso:WH-A-FLUGZEUG-UMGEKEHRT=fliegende-nur-flugzeuge @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Auch mit vertauschten Rollen kämpft eine FLIEGENDE Einheit gegen ein FLUGZEUG
     Angenommen "Boyz-1" steht stattdessen bei (40|40)
     Und "Boyz-2" steht stattdessen bei (42|40)

@@ -128,9 +128,18 @@ def can_attack(state: State, unit: Unit, model: Model, target: Unit, interpretat
 
 
 def may_target(state: State, unit: Unit, model: Model, target: Unit, interpretations: Interpretations) -> bool:
-    """WH-NAH-8 (WH-A-NAHKAMPFZIEL): whom a model may attack.  ``oder`` (default): as who can
-    fight, engagement range or indirect base contact; ``und``: the model is in direct or indirect
-    base contact with the target and within its engagement range."""
+    """WH-NAH-8 (WH-A-NAHKAMPFZIEL-WER): whom a model may attack.  ``einheit`` (default): a unit
+    that some model of the attacking unit may reach (:func:`reaches`); ``je-modell``: a unit the
+    model itself reaches."""
+    if interpretations[switches.FIGHT_TARGET_WHO] == "einheit":
+        return any(reaches(state, unit, m, target, interpretations) for m in unit.alive())
+    return reaches(state, unit, model, target, interpretations)
+
+
+def reaches(state: State, unit: Unit, model: Model, target: Unit, interpretations: Interpretations) -> bool:
+    """WH-NAH-8 (WH-A-NAHKAMPFZIEL): ``und`` (default): the model is in direct or indirect base
+    contact with the target and within its engagement range; ``oder``: as who can fight,
+    engagement range or indirect base contact."""
     if interpretations[switches.FIGHT_TARGET] == "oder":
         return can_attack(state, unit, model, target, interpretations)
     foes = target.alive()
@@ -175,6 +184,21 @@ def closest(model: Model, others: Iterable[Site]) -> list[Site]:
             best = [other]
         elif order == 0:
             best.append(other)
+    return best
+
+
+def nearest_to_unit(unit: Unit, markers: list[Marker]) -> list[Site]:
+    """WH-A-NEUORDNEN-MARKER=einheit: the markers closest to any model of the unit (all of them on
+    a tie)."""
+    best: list[Site] = []
+    best_separation: tuple[int, int, int] | None = None
+    for model in unit.alive():
+        for marker in markers:
+            separation = _separation(model.position(), model, marker)
+            if best_separation is None or compare_separations(separation, best_separation) < 0:
+                best, best_separation = [marker], separation
+            elif compare_separations(separation, best_separation) == 0 and marker not in best:
+                best.append(marker)
     return best
 
 
@@ -273,6 +297,8 @@ def _check_every_model(state: State, unit: Unit, named: set[str], interpretation
     attack an enemy unit (WH-NAH-5, WH-NAH-6, WH-NAH-8) is in the declaration."""
     for model in unit.alive():
         if model.id in named or not any(w.type == "melee" for w in model.weapons):
+            continue
+        if not any(can_attack(state, unit, model, t, interpretations) for t in fight_enemies(state, unit, interpretations)):
             continue
         reachable = [t.id for t in fight_enemies(state, unit, interpretations) if may_target(state, unit, model, t, interpretations)]
         if reachable:
@@ -396,10 +422,11 @@ def _check_towards_objective(state: State, unit: Unit, moves: Moves, interpretat
         raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-15", "neither the enemy nor an objective marker can be reached: no consolidation")
     markers = [Marker(o.id, o.at, o.diameter) for o in state.objectives]
     goals: set[str] = set()
+    for_unit = nearest_to_unit(unit, markers) if interpretations[switches.CONSOLIDATE_MARKER] == "einheit" else None
     for model in unit.alive():
         if model.id not in moves:
             continue
-        nearest = closest(model, markers)
+        nearest = for_unit if for_unit is not None else closest(model, markers)
         goals.update(m.id for m in nearest)
         if not closer(model, moves[model.id][-1], nearest):
             raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-14", f"model {model.id!r} does not end closer to the nearest objective marker")

@@ -406,10 +406,15 @@ def _with_moves(state: State, unit: Unit, moves: Moves) -> State:
 
 
 def _lines(state: State, unit: Unit, target: Unit, interpretations: Interpretations) -> list[Declared]:
+    """Every model that can fight (WH-NAH-5) and may attack ``target`` (WH-NAH-8), with its first
+    melee weapon."""
+    enemies = fight.fight_enemies(state, unit, interpretations)
     lines = []
     for model in unit.alive():
         weapon = next((w.id for w in model.weapons if w.type == "melee"), None)
-        if weapon is not None and fight.may_target(state, unit, model, target, interpretations):
+        if weapon is None or not any(fight.can_attack(state, unit, model, e, interpretations) for e in enemies):
+            continue
+        if fight.may_target(state, unit, model, target, interpretations):
             lines.append(Declared(model.id, weapon, target.id))
     return lines
 
