@@ -77,7 +77,7 @@ Funktionalität: Fernkampfphase
       | genau 24 Zoll        | [2540\|8956\|0]  | erzielt "Bolter" 0 Treffer                                                 |
       | eine Einheit weiter  | [2540\|8957\|0]  | wird die Aktion mit WH.SHOOT.OUT_OF_RANGE nach Klausel WH-FKP-4 abgelehnt  |
 
-  @klausel:WH-FKP-4
+  @klausel:WH-FKP-4 @auslegung:WH-A-SICHT-JE-MODELL=je-modell
   Szenario: Ein Ziel, das kein schießendes Modell sieht
     Angenommen "Trupp-1" und "Boyz" sehen einander nicht
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"
@@ -91,7 +91,7 @@ Funktionalität: Fernkampfphase
     Und der Trefferwurf 1 zeigt
     Dann erzielt "Bolter" 0 Treffer
 
-  @klausel:WH-FKP-4
+  @klausel:WH-FKP-4 @auslegung:WH-A-SICHT-JE-MODELL=je-modell
   Szenario: Sichtbar, aber außer Reichweite, und in Reichweite, aber nicht sichtbar, ist kein Ziel
     Angenommen "Boyz-3" steht stattdessen bei (14|40)
     Und "Trupp-1" und "Boyz-1" sehen einander nicht

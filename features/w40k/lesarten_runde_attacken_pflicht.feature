@@ -24,14 +24,14 @@ Funktionalität: Lesarten der Ansage: muss angreifen, wer angreifen kann
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"
     Dann wird die Aktion mit WH.SHOOT.WEAPON_IDLE nach Klausel WH-FKP-3 abgelehnt
 
-  @klausel:WH-FKP-3 @auslegung-ebenso:WH-A-ATTACKEN-WAHL=pflicht
+  @klausel:WH-FKP-3 @auslegung-ebenso:WH-A-ATTACKEN-WAHL=pflicht @auslegung:WH-A-SICHT-JE-MODELL=je-modell
   Szenario: Auch unter der Pflicht schweigt eine Waffe, die kein Ziel in Reichweite hat
     Angenommen "Trupp-2" steht stattdessen bei (40|2)
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"
     Und der Trefferwurf 1 zeigt
     Dann erzielt "Bolter" 0 Treffer
 
-  @klausel:WH-FKP-3 @auslegung-ebenso:WH-A-ATTACKEN-WAHL=pflicht
+  @klausel:WH-FKP-3 @auslegung-ebenso:WH-A-ATTACKEN-WAHL=pflicht @auslegung:WH-A-SICHT-JE-MODELL=je-modell
   Szenario: Auch unter der Pflicht schweigt eine Waffe, deren Ziel nicht sichtbar ist
     Angenommen "Trupp-2" und "Boyz" sehen einander nicht
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"

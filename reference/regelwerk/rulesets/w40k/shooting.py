@@ -124,10 +124,12 @@ def check_target(state: State, shooter: Unit, line: Declared, reach: int, interp
     if target.player == shooter.player or not target.on_battlefield:
         raise IllegalAction("WH.SHOOT.INVALID_TARGET", "WH-FKP-4", f"{target.id!r} is not an enemy unit on the battlefield")
     model = shooter.model(line.model)
-    in_range = [m for m in target.alive() if models_within(model, m, reach)]
+    # WH-A-SICHT-JE-MODELL: the attacking model itself, or any model of the shooting unit, with this weapon's range
+    lookers = [model] if interpretations[switches.SHOOT_SIGHT_WHO] == "je-modell" else shooter.alive()
+    in_range = [(a, m) for a in lookers for m in target.alive() if models_within(a, m, reach)]
     if not in_range:
         raise IllegalAction("WH.SHOOT.OUT_OF_RANGE", "WH-FKP-4", f"no model of {target.id!r} is within range of {model.id!r}")
-    if not any(state.can_see(model.id, m.id) for m in in_range):
+    if not any(state.can_see(a.id, m.id) for a, m in in_range):
         raise IllegalAction("WH.SHOOT.NOT_VISIBLE", "WH-FKP-4", f"{model.id!r} sees no model of {target.id!r} within range")
     if not big_guns(target) and locked(state, shooter, target, interpretations):
         raise IllegalAction("WH.SHOOT.LOCKED", "WH-FKP-7", f"{target.id!r} is within engagement range of a friendly unit")
