@@ -44,9 +44,11 @@ base, and stays where there is none.  The candidates, in this order:
 * the shooting step: each unit shoots every model's first ranged weapon at one enemy unit, or
   one model alone;
 * the charge step: a charge of each unit against each enemy unit;
-* the fight steps: each eligible unit fighting with every model that may attack one enemy unit
-  (its first melee weapon; WH-A-NAHKAMPFZIEL), or with one such model alone, or without attacks,
-  without piling in; then, for a unit
+* the fight steps: each eligible unit fighting with every model that can fight and may attack
+  one enemy unit (its first melee weapon; WH-A-NAHKAMPFZIEL, WH-A-NAHKAMPFZIEL-WER), or with one
+  such model alone, then with every such model against the first enemy unit it may attack (the
+  declaration WH-A-ATTACKEN-WAHL=pflicht asks for), or without attacks, without piling in; then,
+  for a unit
   that is no aircraft, piling in (each model not in base contact with an enemy model it may
   fight moving as in a consolidation towards the enemy, or the first such model alone,
   WH-NAH-3) and fighting with every model that can attack one enemy unit after the pile in;
