@@ -43,3 +43,16 @@ Funktionalität: Lesarten der Ansage: muss angreifen, wer angreifen kann
     Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Boyz" schießen lässt
     Und die Trefferwürfe 1, 1 zeigen
     Dann erzielt "Bolter" 0 Treffer
+
+  @klausel:WH-FKP-3 @auslegung:WH-A-ATTACKEN-WAHL=pflicht
+  Szenario: Unter der Pflicht schießt ein Modell mit jeder seiner Waffen, die ein Ziel hat
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Plasma" (Reichweite 24 Zoll, A 1, BF 3+, S 7, DS -2, SW 2)
+    Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Boyz" schießen lässt
+    Dann wird die Aktion mit WH.SHOOT.WEAPON_IDLE nach Klausel WH-FKP-3 abgelehnt
+
+  @klausel:WH-FKP-3 @auslegung:WH-A-ATTACKEN-WAHL=pflicht
+  Szenario: Unter der Pflicht zählt auch ein anderes Ziel als das angesagte
+    Angenommen "Trupp-2" steht stattdessen bei (40|2)
+    Und "Grots" (Ork der Orks) steht bei (40|10)
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"
+    Dann wird die Aktion mit WH.SHOOT.WEAPON_IDLE nach Klausel WH-FKP-3 abgelehnt
