@@ -59,7 +59,7 @@ def end_of_phase(state: State, interpretations: Interpretations) -> tuple[State,
     WH-A-KONTROLLE-ZEITPUNKT=jede-phase, of every phase."""
     units = [replace(u, models=tuple(replace(m, attacked=False) for m in u.models)) for u in state.sorted_units()]
     state = state.with_units(units)
-    if state.phase == "command" or interpretations[switches.CONTROL_WHEN] == "jede-phase":
+    if interpretations[switches.CONTROL_WHEN] == "jede-phase" or state.phase == "command":
         return command.update_control(state, interpretations)
     return state, []
 
