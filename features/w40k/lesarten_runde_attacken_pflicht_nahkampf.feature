@@ -37,3 +37,29 @@ Funktionalität: Lesarten der Ansage im Nahkampf: muss angreifen, wer angreifen 
     Wenn der imperiale Spieler "Trupp" mit "Messer" gegen "Boyz" kämpfen lässt
     Und die Trefferwürfe 1, 1 zeigen
     Dann erzielt "Messer" 0 Treffer
+
+  @klausel:WH-NAH-8 @auslegung:WH-A-ATTACKEN-WAHL=pflicht
+  Szenario: Unter der Pflicht zählt auch ein Modell mit einer Fernkampfwaffe und einem Feind außer Reichweite
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Bolter" (Reichweite 24 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
+    Und "Grots" (Ork der Orks) steht bei (40|40)
+    Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Boyz"
+    Dann wird die Aktion mit WH.FIGHT.MODEL_IDLE nach Klausel WH-NAH-8 abgelehnt
+
+  @klausel:WH-NAH-8 @auslegung:WH-A-ATTACKEN-WAHL=pflicht
+  Szenario: Unter der Pflicht greift ein Modell mit Ziel an, auch wenn ein Modell davor keines hat
+    Angenommen "Trupp-1" steht stattdessen bei [1500|1500|0]
+    Wenn die Aktion lautet:
+      """json
+      {"type": "fight", "player": "imperium", "unit": "Trupp", "pile_in": [], "attacks": []}
+      """
+    Dann wird die Aktion mit WH.FIGHT.MODEL_IDLE nach Klausel WH-NAH-8 abgelehnt
+
+  @klausel:WH-NAH-8 @auslegung-ebenso:WH-A-ATTACKEN-WAHL=pflicht @auslegung:WH-A-NAHKAMPFZIEL=und
+  Szenario: Auch unter der Pflicht muss ein Modell ohne Ziel nicht angreifen, auch wenn es kämpfen kann
+    Angenommen "Trupp-1" steht stattdessen bei [2540|2300|0]
+    Und "Trupp-2" steht stattdessen bei [1500|1500|0]
+    Wenn die Aktion lautet:
+      """json
+      {"type": "fight", "player": "imperium", "unit": "Trupp", "pile_in": [], "attacks": []}
+      """
+    Dann lautet die Ereignisfolge: Zielansage

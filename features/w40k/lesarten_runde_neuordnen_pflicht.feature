@@ -32,3 +32,11 @@ Funktionalität: Lesarten des Neuordnens: muss sich eine Einheit neu ordnen
     Angenommen "Boyz-1" steht stattdessen bei [3048|2606|0]
     Wenn der imperiale Spieler "Held" nicht neu ordnet
     Dann ordnet sich "Held" auf nichts zu neu
+
+  @klausel:WH-NAH-13 @auslegung:WH-A-NEUORDNEN-PFLICHT=pflicht @auslegung:WH-A-MOEGLICH=gerade-reichweite
+  Szenario: Nach der Pflicht bleibt nicht stehen, wer ein Modell ohne Basekontakt hat
+    Angenommen "Helden" (Infanterist des Imperiums) steht an den Punkten [5080|2286|0]; [5588|2286|0]
+    Und "Grots" (Ork der Orks) steht bei [5080|2606|0]
+    Und "Helden" hat gerade gekämpft und ordnet sich nun neu
+    Wenn der imperiale Spieler "Helden" nicht neu ordnet
+    Dann wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-13 abgelehnt

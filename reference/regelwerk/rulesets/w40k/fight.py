@@ -231,9 +231,9 @@ def _check_moves_towards_enemy(state: State, unit: Unit, moves: Moves, enemies: 
         if must_contact(state, model, model.position(), enemies, PILE_IN, interpretations) and not touches(end, model, enemies):
             raise _refuse("WH.FIGHT.BASE_CONTACT", clause, f"model {model.id!r} could reach base contact and does not", consolidating)
     moved = moved_unit(unit, moves)
+    _check_each_engaged(moved, moves, enemies, interpretations, consolidating, clause)
     if not any(engaged_at(m.position(), m.base, e.position(), e.base, interpretations) for m in moved.alive() for e in enemies):
         raise _refuse("WH.FIGHT.NOT_ENGAGED", clause, f"unit {unit.id!r} does not end within engagement range", consolidating)
-    _check_each_engaged(moved, moves, enemies, interpretations, consolidating, clause)
     if not coherent(moved, interpretations):
         raise _refuse("WH.FIGHT.COHERENCY", clause, f"unit {unit.id!r} would end out of coherency", consolidating)
 
