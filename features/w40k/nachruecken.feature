@@ -143,7 +143,7 @@ Funktionalität: Nachrücken und Neuordnen
     Und steht "Held-1" bei [3048|2540|0]
     Und lautet die Ereignisfolge: Einheitenbewegung, Modellbewegung, Neuordnen
 
-  @klausel:WH-NAH-13 @klausel:WH-NAH-15 @auslegung:WH-A-NEUORDNEN-PFLICHT=freiwillig
+  @klausel:WH-NAH-13 @klausel:WH-NAH-15
   Szenario: Eine Einheit darf darauf verzichten, sich neu zu ordnen
     Angenommen "Held" hat gerade gekämpft und ordnet sich nun neu
     Wenn der imperiale Spieler "Held" nicht neu ordnet

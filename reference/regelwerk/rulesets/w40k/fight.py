@@ -394,23 +394,9 @@ def enemy_possible(state: State, unit: Unit, enemies: list[Model], interpretatio
     return any(within(m.position(), m.base, e.position(), e.base, PILE_IN + ENGAGEMENT) for m in unit.alive() for e in enemies)
 
 
-def _check_staying(state: State, unit: Unit, interpretations: Interpretations) -> None:
-    """WH-NAH-13 under WH-A-NEUORDNEN-PFLICHT=pflicht: a unit that is no aircraft stays only when
-    consolidating towards the enemy is not possible (WH-A-MOEGLICH) or every model is in base
-    contact; towards an objective marker nothing is checked."""
-    if interpretations[switches.CONSOLIDATE_MUST] == "freiwillig" or unit.has("aircraft"):
-        return
-    enemies = consolidation_enemies(state, unit)
-    if all(in_base_contact(state, m, enemies) for m in unit.alive()):
-        return
-    if enemy_possible(state, unit, enemies, interpretations):
-        raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-13", f"unit {unit.id!r} could consolidate towards the enemy and stays")
-
-
 def plan_consolidate(state: State, action: Consolidate, interpretations: Interpretations) -> tuple[str, dict[str, int]]:
     unit = state.units[action.unit]
     if not action.paths:
-        _check_staying(state, unit, interpretations)
         return "none", {}
     if unit.has("aircraft"):
         raise IllegalAction("WH.FIGHT.AIRCRAFT_CONSOLIDATE", "WH-NAH-16", "aircraft do not consolidate")
