@@ -116,6 +116,11 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("WH.FIGHT.MODEL_GONE", ("WH-NAH-5",), "a model that is not alive fights"),
     _illegal("WH.FIGHT.MODEL_IDLE", ("WH-NAH-8",), "a model that may attack is not declared (WH-A-ATTACKEN-WAHL=pflicht)"),
     _illegal(
+        "WH.FIGHT.NO_MOVE",
+        ("WH-TRA-4",),
+        "a unit that disembarked from a moved transport piles in or consolidates (WH-A-AUSSTEIGEN-BEWEGT=ganzer-zug)",
+    ),
+    _illegal(
         "WH.FIGHT.NOT_CLOSER",
         ("WH-NAH-3",),
         "a piling-in or consolidating model does not end closer to the enemy it moves towards",

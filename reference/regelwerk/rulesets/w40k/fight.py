@@ -13,7 +13,8 @@ Order of checks for a ``fight`` (after the checks of :mod:`.rules`):
                                engagement range of an enemy unit it may fight nor a charger, or
                                has no Fights First in the first step          (WH-NAH-2, WH-NAH-5)
 2. ``WH.FIGHT.NOT_YOUR_PICK``  the other player picks now                            (WH-NAH-1)
-3. pile in: ``WH.FIGHT.AIRCRAFT_PILE_IN`` (WH-NAH-4), ``WH.FIGHT.ALREADY_IN_CONTACT`` (WH-NAH-3),
+3. pile in: ``WH.FIGHT.AIRCRAFT_PILE_IN`` (WH-NAH-4), ``WH.FIGHT.NO_MOVE`` (WH-TRA-4, only under
+   WH-A-AUSSTEIGEN-BEWEGT=ganzer-zug), ``WH.FIGHT.ALREADY_IN_CONTACT`` (WH-NAH-3),
    the checks every move shares (3", WH-NAH-3), ``WH.FIGHT.NOT_CLOSER``
    (WH-A-NACHRUECKEN-NAEHER), ``WH.FIGHT.BASE_CONTACT`` (WH-A-MOEGLICH), ``WH.FIGHT.NOT_ENGAGED``,
    ``WH.FIGHT.COHERENCY`` (all WH-NAH-3; WH-A-NACHRUECKEN-REICHWEITE, WH-A-NACHRUECKEN-FLUGZEUGE)
@@ -25,7 +26,8 @@ Order of checks for a ``fight`` (after the checks of :mod:`.rules`):
                                weapon that may attack an enemy unit is not declared   (WH-NAH-8)
 6. ``WH.FIGHT.ORDER``          the order of resolution (WH-A-NAHKAMPF-REIHENFOLGE) (WH-NAH-10, -11)
 
-For ``consolidate``: ``WH.FIGHT.AIRCRAFT_CONSOLIDATE`` (WH-NAH-16), ``WH.FIGHT.ALREADY_IN_CONTACT``
+For ``consolidate``: ``WH.FIGHT.AIRCRAFT_CONSOLIDATE`` (WH-NAH-16), ``WH.FIGHT.NO_MOVE`` (as for a
+pile in), ``WH.FIGHT.ALREADY_IN_CONTACT``
 (WH-NAH-13), the checks every move shares (3"), then ``WH.FIGHT.CONSOLIDATE`` when the paths meet
 neither the conditions towards the enemy (WH-NAH-13) nor, where that is not possible, those
 towards the nearest objective marker (WH-NAH-14).
@@ -271,6 +273,14 @@ class FightPlan:
     attacks: AttackPlan
 
 
+def check_may_move(unit: Unit, interpretations: Interpretations) -> None:
+    """WH-TRA-4 under WH-A-AUSSTEIGEN-BEWEGT=ganzer-zug: a unit that disembarked from a transport
+    that had moved does not move for the rest of the turn, so it neither piles in nor
+    consolidates."""
+    if interpretations[switches.DISEMBARK_MOVED] == "ganzer-zug" and unit.turn.disembarked and unit.turn.no_charge:
+        raise IllegalAction("WH.FIGHT.NO_MOVE", "WH-TRA-4", f"unit {unit.id!r} disembarked from a moved transport and does not move this turn")
+
+
 def plan_fight(state: State, action: Fight, interpretations: Interpretations) -> FightPlan:
     unit = state.units[action.unit]
     if not eligible(state, unit, state.step or "", interpretations):
@@ -283,6 +293,7 @@ def plan_fight(state: State, action: Fight, interpretations: Interpretations) ->
     if action.pile_in:
         if unit.has("aircraft"):
             raise IllegalAction("WH.FIGHT.AIRCRAFT_PILE_IN", "WH-NAH-4", "aircraft do not pile in")
+        check_may_move(unit, interpretations)
         _check_not_in_contact(state, unit, action.pile_in, enemies, "WH-NAH-3")
         lengths = check_paths(state, unit, action.pile_in, lambda m: PILE_IN, "pile_in", "WH-NAH-3", interpretations)
         nearest = interpretations[switches.PILE_IN_CLOSER] == "naechster-feind"
@@ -400,6 +411,7 @@ def plan_consolidate(state: State, action: Consolidate, interpretations: Interpr
         return "none", {}
     if unit.has("aircraft"):
         raise IllegalAction("WH.FIGHT.AIRCRAFT_CONSOLIDATE", "WH-NAH-16", "aircraft do not consolidate")
+    check_may_move(unit, interpretations)
     enemies = consolidation_enemies(state, unit)
     _check_not_in_contact(state, unit, action.paths, enemies, "WH-NAH-13")
     lengths = check_paths(state, unit, action.paths, lambda m: PILE_IN, "consolidate", "WH-NAH-13", interpretations)
