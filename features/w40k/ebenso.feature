@@ -101,10 +101,10 @@ Funktionalität: Lesarten, die hier zum selben Ergebnis kommen wie die Standardl
     Wenn der imperiale Spieler den Zug beendet und aus "Trupp" "Trupp-4", "Trupp-3" herausnimmt
     Dann wird die Aktion mit WH.COHERENCY.REMOVALS nach Klausel WH-ZUG-2 abgelehnt
 
-  # -- Nahkampf: Ziele nach dem Wortlaut, Nachrücken Modell für Modell ----------------------------
+  # -- Nahkampf: Ziele und Nachrücken nach den veröffentlichten Regeln ----------------------------
 
-  @klausel:WH-NAH-8 @auslegung-ebenso:WH-A-NAHKAMPFZIEL=und
-  Szenario: Auch nach dem Wortlaut der Zielwahl greift ein Modell in Basekontakt mit einem Modell des Ziels an
+  @klausel:WH-NAH-8 @auslegung-ebenso:WH-A-NAHKAMPFZIEL=oder
+  Szenario: Auch nach den veröffentlichten Regeln greift ein Modell in Basekontakt mit einem Modell des Ziels an
     Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
     Und der imperiale Spieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Held" (Infanterist des Imperiums) steht bei [3048|2540|0]
@@ -114,8 +114,8 @@ Funktionalität: Lesarten, die hier zum selben Ergebnis kommen wie die Standardl
     Und der Trefferwurf 1 zeigt
     Dann erzielt "Messer" 0 Treffer
 
-  @klausel:WH-NAH-3 @auslegung-ebenso:WH-A-NACHRUECKEN-REICHWEITE=je-modell
-  Szenario: Auch Modell für Modell geprüft darf ein Modell, das nicht nachrückt, außer Reichweite bleiben
+  @klausel:WH-NAH-3 @auslegung-ebenso:WH-A-NACHRUECKEN-REICHWEITE=einheit
+  Szenario: Auch nur für die Einheit geprüft darf ein Modell, das nicht nachrückt, außer Reichweite bleiben
     Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
     Und der imperiale Spieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Paar" (Infanterist des Imperiums) steht an den Punkten [3048|2286|0]; [3400|2286|0]

@@ -77,13 +77,13 @@ Funktionalität: Fernkampfphase
       | genau 24 Zoll        | [2540\|8956\|0]  | erzielt "Bolter" 0 Treffer                                                 |
       | eine Einheit weiter  | [2540\|8957\|0]  | wird die Aktion mit WH.SHOOT.OUT_OF_RANGE nach Klausel WH-FKP-4 abgelehnt  |
 
-  @klausel:WH-FKP-4
+  @klausel:WH-FKP-4 @auslegung:WH-A-SICHT-JE-MODELL=je-modell
   Szenario: Ein Ziel, das kein schießendes Modell sieht
     Angenommen "Trupp-1" und "Boyz" sehen einander nicht
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"
     Dann wird die Aktion mit WH.SHOOT.NOT_VISIBLE nach Klausel WH-FKP-4 abgelehnt
 
-  @klausel:WH-FKP-4
+  @klausel:WH-FKP-4 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein einziges sichtbares Modell in Reichweite genügt
     Angenommen "Trupp-1" und "Boyz-1" sehen einander nicht
     Und "Trupp-1" und "Boyz-2" sehen einander nicht
@@ -91,7 +91,7 @@ Funktionalität: Fernkampfphase
     Und der Trefferwurf 1 zeigt
     Dann erzielt "Bolter" 0 Treffer
 
-  @klausel:WH-FKP-4
+  @klausel:WH-FKP-4 @auslegung:WH-A-SICHT-JE-MODELL=je-modell
   Szenario: Sichtbar, aber außer Reichweite, und in Reichweite, aber nicht sichtbar, ist kein Ziel
     Angenommen "Boyz-3" steht stattdessen bei (14|40)
     Und "Trupp-1" und "Boyz-1" sehen einander nicht
@@ -119,7 +119,7 @@ Funktionalität: Fernkampfphase
     Und die Trefferwürfe 2, 2 zeigen
     Dann lautet die Ereignisfolge: Zielansage, Trefferwürfe, Trefferwürfe
 
-  @klausel:WH-FKP-5
+  @klausel:WH-FKP-5 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein Modell mit zwei Waffen schießt auf zwei Ziele
     Angenommen "Grots" (Ork der Orks) steht bei (20|25)
     Und "Trupp-1" trägt die Fernkampfwaffe "Pistole" (Reichweite 12 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
@@ -135,7 +135,7 @@ Funktionalität: Fernkampfphase
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"; "Trupp-1" mit "Bolter" auf "Grots"
     Dann wird die Aktion mit WH.SHOOT.WEAPON_TWICE nach Klausel WH-FKP-5 abgelehnt
 
-  @klausel:WH-FKP-6 @auslegung:WH-A-ZIELREIHENFOLGE=ziel-fuer-ziel
+  @klausel:WH-FKP-6 @auslegung:WH-A-ZIELREIHENFOLGE=ziel-fuer-ziel @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Übersicht kommt kein Ziel ein zweites Mal an die Reihe
     Angenommen "Grots" (Ork der Orks) steht bei (20|25)
     Und "Trupp-1" trägt die Fernkampfwaffe "Pistole" (Reichweite 12 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
@@ -145,7 +145,7 @@ Funktionalität: Fernkampfphase
     Und die Trefferwürfe 2, 2, 2 zeigen
     Dann wird die Aktion mit WH.SHOOT.ORDER nach Klausel WH-FKP-6 abgelehnt
 
-  @klausel:WH-FKP-6 @auslegung:WH-A-ZIELREIHENFOLGE=frei
+  @klausel:WH-FKP-6 @auslegung:WH-A-ZIELREIHENFOLGE=frei @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der freieren Lesart dürfen die Ziele wechseln
     Angenommen "Grots" (Ork der Orks) steht bei (20|25)
     Und "Trupp-1" trägt die Fernkampfwaffe "Pistole" (Reichweite 12 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
@@ -213,20 +213,23 @@ Funktionalität: Fernkampfphase
     Dann wird mit Modifikator -1 auf Treffer gewürfelt
     Und erzielt "Kanone" 1 Treffer
 
-  @klausel:WH-FKP-9
-  Szenariogrundriss: Ein Einsamer Wolf nur innerhalb von 12 Zoll
-    Angenommen "Pirsch" (Scharfschütze der Orks) steht bei <ort>
+  @klausel:WH-FKP-9 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
+  Szenario: Ein Einsamer Wolf nur innerhalb von 12 Zoll (genau 12 Zoll)
+    Angenommen "Pirsch" (Scharfschütze der Orks) steht bei [2540|5873|0]
     Und "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 36 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Gewehr" auf "Pirsch"
     Und der Trefferwurf 1 zeigt
-    Dann <ergebnis>
+    Dann erzielt "Gewehr" 0 Treffer
 
-    Beispiele:
-      | Fall                 | ort               | ergebnis                                                                        |
-      | genau 12 Zoll        | [2540\|5873\|0]   | erzielt "Gewehr" 0 Treffer                                                      |
-      | eine Einheit weiter  | [2540\|5874\|0]   | wird die Aktion mit WH.SHOOT.LONE_OPERATIVE nach Klausel WH-FKP-9 abgelehnt     |
+  @klausel:WH-FKP-9
+  Szenario: Ein Einsamer Wolf nur innerhalb von 12 Zoll (eine Einheit weiter)
+    Angenommen "Pirsch" (Scharfschütze der Orks) steht bei [2540|5874|0]
+    Und "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 36 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
+    Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Gewehr" auf "Pirsch"
+    Und der Trefferwurf 1 zeigt
+    Dann wird die Aktion mit WH.SHOOT.LONE_OPERATIVE nach Klausel WH-FKP-9 abgelehnt
 
-  @klausel:WH-FKP-9 @auslegung:WH-A-EINSAMER-WOLF=einheit
+  @klausel:WH-FKP-9 @auslegung:WH-A-EINSAMER-WOLF=einheit @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Übersicht genügt ein Modell der schießenden Einheit innerhalb von 12 Zoll
     Angenommen "Pirsch" (Scharfschütze der Orks) steht bei (16|22)
     Und "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 36 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)

@@ -27,7 +27,7 @@ Funktionalität: Grenzfälle des Beschusses: mehrere Ziele, Gruppen und Abzüge
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"; "Trupp-2" mit "Bolter" auf "Boyz"; "Trupp-3" mit "Bolter" auf "Grots"; "Trupp-4" mit "Bolter" auf "Boyz"
     Dann wird die Aktion mit WH.SHOOT.ORDER nach Klausel WH-FKP-6 abgelehnt
 
-  @klausel:WH-FKP-3 @klausel:WH-FKP-6 @klausel:WH-ATK-2 @klausel:WH-ATK-3
+  @klausel:WH-FKP-3 @klausel:WH-FKP-6 @klausel:WH-ATK-2 @klausel:WH-ATK-3 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Jede Waffe würfelt mit ihrem eigenen Modifikator, gleiche Zeilen zusammen
     Angenommen "Trupp-1" trägt die Fernkampfwaffe "Plasma" (Reichweite 24 Zoll, A 1, BF 3+, S 7, DS -2, SW 1)
     Und eine andere Regel gibt der Waffe "Plasma" 1 auf den Trefferwurf
@@ -40,7 +40,7 @@ Funktionalität: Grenzfälle des Beschusses: mehrere Ziele, Gruppen und Abzüge
     Und würfelt "Bolter" mit Modifikator 0 auf Treffer
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Trefferwürfe, Verwundungswürfe
 
-  @klausel:WH-FKP-3 @klausel:WH-FKP-6 @klausel:WH-ATK-3
+  @klausel:WH-FKP-3 @klausel:WH-FKP-6 @klausel:WH-ATK-3 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Zwei Zeilen mit derselben Waffe gegen dasselbe Ziel nach einem anderen Ziel werden zusammen gewürfelt
     Wenn der imperiale Spieler "Trupp" schießen lässt: "Trupp-1" mit "Bolter" auf "Boyz"; "Trupp-2" mit "Bolter" auf "Grots"; "Trupp-3" mit "Bolter" auf "Grots"
     Und die Trefferwürfe 1, 1, 1 zeigen
@@ -70,7 +70,7 @@ Funktionalität: Grenzfälle des Beschusses: mehrere Ziele, Gruppen und Abzüge
     Dann wird mit Modifikator 0 auf Treffer gewürfelt
     Und erzielt "Bolter" 1 Treffer
 
-  @klausel:WH-FKP-9
+  @klausel:WH-FKP-9 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein Einsamer Wolf ist ein Ziel, wenn eines seiner Modelle nahe genug ist
     Angenommen "Pirsch" (Scharfschütze der Orks) steht an den Punkten [2540|5080|0]; [2540|6604|0]
     Und "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 36 Zoll, A 1, BF 3+, S 4, DS 0, SW 1)
@@ -78,7 +78,7 @@ Funktionalität: Grenzfälle des Beschusses: mehrere Ziele, Gruppen und Abzüge
     Und der Trefferwurf 1 zeigt
     Dann erzielt "Gewehr" 0 Treffer
 
-  @klausel:WH-FKP-6 @klausel:WH-ATK-5
+  @klausel:WH-FKP-6 @klausel:WH-ATK-5 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ist das Ziel zerstört, verfallen die Attacken der folgenden Waffe gegen dieses Ziel
     Angenommen "Boyz" hat nur noch 1 lebendes Modell
     Und "Trupp-1" trägt die Fernkampfwaffe "Melter" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)

@@ -18,7 +18,7 @@ Funktionalität: Grenzfälle im Nahkampf: indirekter Basekontakt, FLUGZEUGE, Waf
     Und "Trupp" (Infanterist des Imperiums) steht an den Punkten [2540|2540|0]; [3048|2540|0]
     Und "Trupp" trägt die Nahkampfwaffe "Messer" (A 2, KG 3+, S 4, DS 0, SW 1)
 
-  @klausel:WH-NAH-5 @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=oder
+  @klausel:WH-NAH-5 @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=oder @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet @auslegung-ebenso:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Indirekter Basekontakt gilt auch für das erste Modell der Einheit
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Boyz" (Ork der Orks) steht an den Punkten [2540|3180|0]; [2540|2860|0]
@@ -35,7 +35,7 @@ Funktionalität: Grenzfälle im Nahkampf: indirekter Basekontakt, FLUGZEUGE, Waf
     Wenn der Orkspieler "Boyz" kämpfen lässt: "Boyz-3" mit "Spalta" gegen "Trupp"
     Dann wird die Aktion mit WH.FIGHT.MODEL_CANNOT nach Klausel WH-NAH-5 abgelehnt
 
-  @klausel:WH-NAH-5 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll @auslegung:WH-A-NAHKAMPFZIEL=oder
+  @klausel:WH-NAH-5 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll @auslegung:WH-A-NAHKAMPFZIEL=oder @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet @auslegung-ebenso:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Nach der großzügigeren Lesart zählt ein Kamerad genau 2 Zoll entfernt noch
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Boyz" (Ork der Orks) steht an den Punkten [2540|2860|0]; [2540|3688|0]
@@ -44,7 +44,7 @@ Funktionalität: Grenzfälle im Nahkampf: indirekter Basekontakt, FLUGZEUGE, Waf
     Und die Trefferwürfe 1, 1 zeigen
     Dann erzielt "Spalta" 0 Treffer
 
-  @klausel:WH-NAH-5 @klausel:WH-NAH-8 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll @auslegung:WH-A-NAHKAMPFZIEL=oder
+  @klausel:WH-NAH-5 @klausel:WH-NAH-8 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll @auslegung:WH-A-NAHKAMPFZIEL=oder @auslegung-ebenso:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Nach der großzügigeren Lesart zählt ein Kamerad eine Einheit weiter als 2 Zoll nicht mehr
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Boyz" (Ork der Orks) steht an den Punkten [2540|2860|0]; [2540|3688|0]; [1711|2860|0]

@@ -37,7 +37,7 @@ Funktionalität: Grenzfälle am Ende von Phase und Zug: Tests, Marker, Entfernen
     Wenn der imperiale Spieler den Zug beendet und aus "Reserve" "Reserve-1" herausnimmt
     Dann wird die Aktion mit WH.COHERENCY.REMOVALS nach Klausel WH-ZUG-2 abgelehnt
 
-  @klausel:WH-ZUG-2 @auslegung:WH-A-FORMATION-ENTFERNEN=spieler-waehlt
+  @klausel:WH-ZUG-2 @auslegung:WH-A-FORMATION-ENTFERNEN=spieler-waehlt @auslegung:WH-A-FORMATION-ZAHL=aktuelle
   Szenario: Nach der Wahl des Spielers verliert eine Einheit in Formation nichts
     Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
     Und "Paar" (Infanterist des Imperiums) steht an den Punkten (10|20); (20|20)

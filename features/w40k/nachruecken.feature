@@ -75,7 +75,7 @@ Funktionalität: Nachrücken und Neuordnen
     Und die Einheit zuvor nachrückt: "Held-1" nach [3480|2286|0]
     Dann wird die Aktion mit WH.FIGHT.NOT_CLOSER nach Klausel WH-NAH-3 abgelehnt
 
-  @klausel:WH-NAH-3 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-NAEHER=irgendein-feind
+  @klausel:WH-NAH-3 @auslegung:WH-A-MOEGLICH=nicht-geprueft @auslegung:WH-A-NACHRUECKEN-NAEHER=irgendein-feind @auslegung-ebenso:WH-A-NACHRUECKEN-REICHWEITE=einheit
   Szenario: Nach dem Nachrücken steht die Einheit in Nahkampfreichweite
     Angenommen "Fern" (Ork der Orks) steht bei [3048|1000|0]
     Wenn der imperiale Spieler "Held" mit "Messer" gegen "Boyz" kämpfen lässt

@@ -45,7 +45,7 @@ Funktionalität: Nahkampfphase
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-2" mit "Messer" gegen "Boyz"
     Dann wird die Aktion mit WH.FIGHT.MODEL_GONE nach Klausel WH-NAH-5 abgelehnt
 
-  @klausel:WH-NAH-5 @auslegung:WH-A-NAHKAMPFZIEL=oder
+  @klausel:WH-NAH-5 @auslegung:WH-A-NAHKAMPFZIEL=oder @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet @auslegung-ebenso:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Ein Modell in indirektem Basekontakt kämpft
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Wenn der Orkspieler "Boyz" kämpfen lässt: "Boyz-3" mit "Spalta" gegen "Trupp"
@@ -60,7 +60,7 @@ Funktionalität: Nahkampfphase
     Und die Trefferwürfe 1, 1 zeigen
     Dann wird die Aktion mit WH.FIGHT.MODEL_CANNOT nach Klausel WH-NAH-5 abgelehnt
 
-  @klausel:WH-NAH-5 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll @auslegung:WH-A-NAHKAMPFZIEL=oder
+  @klausel:WH-NAH-5 @auslegung:WH-A-INDIREKTER-KONTAKT=2-zoll @auslegung:WH-A-NAHKAMPFZIEL=oder @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet @auslegung-ebenso:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Nach der großzügigeren Lesart kämpft ein Modell bis 2 Zoll hinter dem Kameraden
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Und "Boyz-3" steht stattdessen bei [3048|3500|0]
@@ -74,20 +74,20 @@ Funktionalität: Nahkampfphase
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Grots"
     Dann wird die Aktion mit WH.FIGHT.TARGET_OUT_OF_REACH nach Klausel WH-NAH-8 abgelehnt
 
-  @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=oder
+  @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=oder @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet @auslegung-ebenso:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Ein Modell in Nahkampfreichweite ohne Basekontakt greift die Einheit an
     Angenommen "Trupp-1" steht stattdessen bei [2540|2500|0]
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Boyz"
     Und die Trefferwürfe 1, 1 zeigen
     Dann erzielt "Messer" 0 Treffer
 
-  @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=und @auslegung:WH-A-INDIREKTER-KONTAKT=basekontakt
+  @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=und @auslegung:WH-A-INDIREKTER-KONTAKT=basekontakt @auslegung:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Nach dem Wortlaut der Zielwahl braucht ein Modell in Nahkampfreichweite auch Basekontakt
     Angenommen "Trupp-1" steht stattdessen bei [2540|2500|0]
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Boyz"
     Dann wird die Aktion mit WH.FIGHT.TARGET_OUT_OF_REACH nach Klausel WH-NAH-8 abgelehnt
 
-  @klausel:WH-NAH-5 @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=und
+  @klausel:WH-NAH-5 @klausel:WH-NAH-8 @auslegung:WH-A-NAHKAMPFZIEL=und @auslegung:WH-A-NAHKAMPFZIEL-WER=je-modell
   Szenario: Nach dem Wortlaut der Zielwahl greift ein Modell in indirektem Basekontakt außerhalb der Nahkampfreichweite nicht an
     Angenommen der Orkspieler wählt als Nächster eine Einheit zum Kämpfen
     Wenn der Orkspieler "Boyz" kämpfen lässt: "Boyz-3" mit "Spalta" gegen "Trupp"
@@ -132,7 +132,7 @@ Funktionalität: Nahkampfphase
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Zweiter"
     Dann wird die Aktion mit WH.FIGHT.INVALID_TARGET nach Klausel WH-NAH-8 abgelehnt
 
-  @klausel:WH-NAH-9 @klausel:WH-NAH-10
+  @klausel:WH-NAH-9 @klausel:WH-NAH-10 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein Modell teilt seine Attacken auf zwei Ziele auf
     Angenommen "Grots" (Ork der Orks) steht bei [2220|2540|0]
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" 1 gegen "Boyz"; "Trupp-1" mit "Messer" gegen "Grots"
@@ -150,7 +150,7 @@ Funktionalität: Nahkampfphase
       | erste Zeile ohne Zahl | "Trupp-1" mit "Messer" gegen "Boyz"; "Trupp-1" mit "Messer" gegen "Grots"         |
       | letzte Zeile mit Zahl | "Trupp-1" mit "Messer" 1 gegen "Boyz"; "Trupp-1" mit "Messer" 1 gegen "Grots"     |
 
-  @klausel:WH-NAH-9
+  @klausel:WH-NAH-9 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Die letzte Zeile nimmt die übrigen Attacken, auch wenn es keine mehr gibt
     Angenommen "Grots" (Ork der Orks) steht bei [2220|2540|0]
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" 2 gegen "Boyz"; "Trupp-1" mit "Messer" gegen "Grots"
@@ -266,7 +266,7 @@ Funktionalität: Nahkampfphase
     Wenn der imperiale Spieler "Trupp" kämpfen lässt: "Trupp-1" mit "Messer" gegen "Bomber"
     Dann wird die Aktion mit WH.FIGHT.AIRCRAFT nach Klausel WH-NAH-6 abgelehnt
 
-  @klausel:WH-NAH-6 @auslegung:WH-A-NAHKAMPFZIEL=oder
+  @klausel:WH-NAH-6 @auslegung:WH-A-NAHKAMPFZIEL=oder @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Eine FLIEGENDE Einheit kämpft gegen ein FLUGZEUG
     Angenommen "Bomber" (Flugzeug der Orks) steht bei [2540|1700|0]
     Und "Trupp" hat das Schlüsselwort FLIEGEND

@@ -33,7 +33,7 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
     Und verfällt bei "Cybork-1" ein Schadensüberschuss von 2
     Und hat "Cybork-2" noch 4 Lebenspunkte
 
-  @klausel:WH-ATK-12 @klausel:WH-ATK-5 @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
+  @klausel:WH-ATK-12 @klausel:WH-ATK-5 @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Die zweite Verwundung trifft nach der Zerstörung das nächste Modell mit vollem Schaden
     Angenommen "Trupp" trägt die Fernkampfwaffe "Zwilling" (Reichweite 36 Zoll, A 2, BF 3+, S 8, DS -1, SW 3)
     Und "Cybork-1" hat nur noch 2 Lebenspunkte
@@ -46,7 +46,7 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
     Und verfällt bei "Cybork-1" ein Schadensüberschuss von 1
     Und hat "Cybork-2" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-11
+  @klausel:WH-ATK-11 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenariogrundriss: Zufälliger Schaden liest die Schlange "schaden"
     Angenommen "Trupp" trägt die Fernkampfwaffe "Laser" (Reichweite 48 Zoll, A 1, BF 3+, S 12, DS -1, SW <sw>)
     Und "Cybork" hat 12 Lebenspunkte
@@ -82,7 +82,7 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
     Dann beträgt der Schaden an "Cybork-1" 5
     Und hat "Cybork-1" noch 7 Lebenspunkte
 
-  @klausel:WH-ATK-3
+  @klausel:WH-ATK-3 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenariogrundriss: Zufällige Attacken werden vor den Trefferwürfen gewürfelt
     Angenommen "Trupp" trägt die Fernkampfwaffe "Flammer" (Reichweite 12 Zoll, A <a>, BF 3+, S 4, DS 0, SW 1)
     Und "Trupp" steht stattdessen bei (10|25)
@@ -124,7 +124,7 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
     Dann ist "Cybork-1" zerstört
     Und verfällt bei "Cybork-1" ein Schadensüberschuss von 2
 
-  @klausel:WH-ATK-15
+  @klausel:WH-ATK-15 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenariogrundriss: Verletzungen ignorieren an der Grenze
     Angenommen "Cybork" hat Verletzungen ignorieren 5
     Und "Trupp" trägt die Fernkampfwaffe "Bolter" (Reichweite 24 Zoll, A 1, BF 3+, S 8, DS -1, SW 1)

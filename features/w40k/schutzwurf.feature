@@ -120,7 +120,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Wenn gefragt wird nach dem Schutzwurf 1 mit Rüstungswurf 2+ und DS 0 in Deckung
     Dann lautet die Antwort {"modifier": 0, "needed": 2, "save": "armour", "saved": false}
 
-  @klausel:WH-ATK-6 @klausel:WH-ATK-11
+  @klausel:WH-ATK-6 @klausel:WH-ATK-11 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein misslungener Rüstungswurf im Spiel kostet Lebenspunkte
     Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Marines" schießen lässt
     Und der Trefferwurf 5 zeigt
@@ -129,7 +129,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Dann würfelt "Marines-1" den Rüstungswurf auf 3+ mit Modifikator 0
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-6 @klausel:WH-ATK-2 @auslegung:WH-A-MODIFIKATOR-GRENZE=alle-wuerfe
+  @klausel:WH-ATK-6 @klausel:WH-ATK-2 @auslegung:WH-A-MODIFIKATOR-GRENZE=alle-wuerfe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Im Spiel hält der Rüstungswurf gegen DS -4 mit einer 4
     Wenn der imperiale Spieler "Trupp" mit "Melter" auf "Marines" schießen lässt
     Und der Trefferwurf 5 zeigt
@@ -139,7 +139,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Und hält 1 Schutzwurf
     Und hat "Marines-1" noch 2 Lebenspunkte
 
-  @klausel:WH-ATK-6 @auslegung:WH-A-MODIFIKATOR-GRENZE=treffer-und-verwundung
+  @klausel:WH-ATK-6 @auslegung:WH-A-MODIFIKATOR-GRENZE=treffer-und-verwundung @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Im Spiel misslingt der Rüstungswurf gegen DS -4 mit einer 4 nach den veröffentlichten Regeln
     Wenn der imperiale Spieler "Trupp" mit "Melter" auf "Marines" schießen lässt
     Und der Trefferwurf 5 zeigt
@@ -149,7 +149,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Und hält 0 Schutzwurf
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-7 @auslegung:WH-A-MODIFIKATOR-GRENZE=treffer-und-verwundung
+  @klausel:WH-ATK-7 @auslegung:WH-A-MODIFIKATOR-GRENZE=treffer-und-verwundung @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Im Spiel nimmt ein Modell gegen hohen DS seinen Rettungswurf
     Angenommen "Marines" hat Rettungswurf 4
     Wenn der imperiale Spieler "Trupp" mit "Melter" auf "Marines" schießen lässt
@@ -159,7 +159,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Dann würfelt "Marines-1" den Rettungswurf auf 4+
     Und hat "Marines-1" noch 2 Lebenspunkte
 
-  @klausel:WH-ATK-8 @klausel:WH-ATK-10 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe
+  @klausel:WH-ATK-8 @klausel:WH-ATK-10 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Zweifache Deckung gibt nur +1
     Angenommen "Marines" ist zweifach in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Plasma" auf "Marines" schießen lässt
@@ -170,7 +170,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Und würfelt "Marines-1" den Rüstungswurf auf 3+ mit Modifikator -1
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe
+  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Deckung und DS -2 ergeben -1
     Angenommen "Marines" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Plasma" auf "Marines" schießen lässt
@@ -180,7 +180,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Dann würfelt "Marines-1" den Rüstungswurf auf 3+ mit Modifikator -1
     Und hat "Marines-1" noch 2 Lebenspunkte
 
-  @klausel:WH-ATK-9
+  @klausel:WH-ATK-9 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Im Spiel hilft Deckung einem RW 3+ gegen einen Bolter mit DS 0 nicht
     Angenommen "Marines" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Marines" schießen lässt
@@ -190,7 +190,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Dann gilt für "Marines-1" keine Deckung
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-6
+  @klausel:WH-ATK-6 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein Modell ohne Rüstungs- und Rettungswurf würfelt nicht
     Angenommen "Marines" hat keinen Rüstungswurf
     Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Marines" schießen lässt
@@ -199,7 +199,7 @@ Funktionalität: Schutzwurf, Durchschlag, Rettungswurf und Deckung
     Dann hat "Marines-1" keinen Schutzwurf
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-6
+  @klausel:WH-ATK-6 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Bleibt ein Schutzwurf übrig, ist der Fall unvollständig
     Wenn der imperiale Spieler "Trupp" mit "Bolter" auf "Marines" schießen lässt
     Und der Trefferwurf 5 zeigt

@@ -67,7 +67,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und ist "Boyz-1" zerstört
     Und lebt "Boyz-2" noch
 
-  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=je-attacke @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
+  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=je-attacke @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Übersicht folgen die tödlichen Verwundungen jeder Attacke sofort
     Angenommen "Trupp" trägt die Fernkampfwaffe "Warpsturm" (Reichweite 24 Zoll, A 2, BF 3+, S 8, DS 0, SW 1)
     Und jede Verwundung der Waffe "Warpsturm" verursacht zusätzlich 1 tödliche Verwundung
@@ -79,7 +79,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und sind "Boyz-1", "Boyz-2" zerstört
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört, Zuweisung, Schutzwurf, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört
 
-  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=nach-allen-attacken
+  @klausel:WH-ATK-14 @auslegung:WH-A-TOEDLICH-ZEITPUNKT=nach-allen-attacken @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Option folgen die tödlichen Verwundungen erst nach allen Attacken der Waffe
     Angenommen "Trupp" trägt die Fernkampfwaffe "Warpsturm" (Reichweite 24 Zoll, A 2, BF 3+, S 8, DS 0, SW 1)
     Und jede Verwundung der Waffe "Warpsturm" verursacht zusätzlich 1 tödliche Verwundung
@@ -91,7 +91,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und sind "Boyz-1", "Boyz-2" zerstört
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Zuweisung, Schutzwurf, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört
 
-  @klausel:WH-ATK-16
+  @klausel:WH-ATK-16 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Gefährliches Ende trifft bei einer 6 jede Einheit im Umkreis von 6 Zoll
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende 3
@@ -109,7 +109,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und ist "Grots-1" zerstört
     Und lebt "Fern-1" noch
 
-  @klausel:WH-ATK-16
+  @klausel:WH-ATK-16 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ohne 6 löst Gefährliches Ende nichts aus
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer-1" hat nur noch 1 Lebenspunkt
@@ -124,7 +124,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Dann löst "Panzer-1" Gefährliches Ende nicht aus
     Und lebt "Grots-1" noch
 
-  @klausel:WH-ATK-16
+  @klausel:WH-ATK-16 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenariogrundriss: Gefährliches Ende misst 6 Zoll zwischen den Bases
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende 1
@@ -144,7 +144,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
       | genau 6 Zoll           | [7620\|9804\|0]      | 1       |
       | eine Einheit weiter    | [7620\|9805\|0]      | 0       |
 
-  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Gefährliches Ende trifft auch die eigene Einheit und ein zufälliges X liest "toedlich"
     Angenommen "Panzer" (Panzer der Orks) steht mit 2 Modellen ab (30|30) im Abstand von 5 Zoll nach Osten
     Und "Panzer" hat Gefährliches Ende W6
@@ -160,7 +160,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Dann löst "Panzer-1" Gefährliches Ende aus und trifft "Panzer"
     Und hat "Panzer-2" noch 9 Lebenspunkte
 
-  @klausel:WH-ATK-16 @klausel:WH-ATK-13
+  @klausel:WH-ATK-16 @klausel:WH-ATK-13 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Gefährliches Ende kann ein weiteres Gefährliches Ende auslösen
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende 3
@@ -179,7 +179,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und löst "Laster-1" Gefährliches Ende nicht aus
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Schaden, Modell zerstört, Gefährliches Ende, Tödliche Verwundungen, Tödliche Verwundung, Tödliche Verwundung, Modell zerstört, Gefährliches Ende, Einheit zerstört, Einheit zerstört
 
-  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein zufälliges X von Gefährliches Ende gilt mit einem Wurf für jede getroffene Einheit
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende W3
@@ -198,7 +198,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und erleidet "Grots" 3 tödliche Verwundungen
     Und erleidet "Mob" 3 tödliche Verwundungen
 
-  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=ein-wurf @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Mit einem Wurf für alle bleibt ein zweiter Wurf für das X übrig
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende W3
@@ -215,7 +215,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und die Würfe für tödliche Verwundungen 1, 5 zeigen
     Dann bleiben Würfel für "toedlich" übrig
 
-  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Option wird ein zufälliges X von Gefährliches Ende für jede Einheit gewürfelt
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende W3
@@ -234,7 +234,7 @@ Funktionalität: Tödliche Verwundungen und Gefährliches Ende
     Und erleidet "Grots" 1 tödliche Verwundung
     Und erleidet "Mob" 3 tödliche Verwundungen
 
-  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit
+  @klausel:WH-ATK-16 @auslegung:WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Option fehlt für die zweite getroffene Einheit ein Wurf für das X
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende W3

@@ -93,7 +93,7 @@ Funktionalität: Trefferwurf, unmodifizierte Würfe und die Grenze der Modifikat
     Dann wird mit Modifikator -1 auf Treffer gewürfelt
     Und erzielt "Bolter" 1 Treffer
 
-  @klausel:WH-ATK-1 @klausel:WH-ATK-2
+  @klausel:WH-ATK-1 @klausel:WH-ATK-2 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Drei Abzüge, und die Sechs trifft doch
     Angenommen "Boyz" hat das Schlüsselwort TARNUNG
     Und "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 36 Zoll, A 2, BF 6+, S 4, DS 0, SW 1)

@@ -39,7 +39,7 @@ Funktionalität: Verstärkungen aus strategischer Reserve und Schocktruppen
     Wenn der imperiale Spieler "Reserve" aus der Reserve aufstellt: "Reserve-1" bei (5|3); "Reserve-2" bei (10|3)
     Dann ist "Reserve" auf dem Schlachtfeld
 
-  @klausel:WH-RES-2
+  @klausel:WH-RES-2 @auslegung:WH-A-RESERVE-KANTE=eine-kante
   Szenario: Zwei Modelle an zwei verschiedenen Kanten genügen nicht
     Wenn der imperiale Spieler "Reserve" aus der Reserve aufstellt: "Reserve-1" bei (3|20); "Reserve-2" bei (57|20)
     Dann wird die Aktion mit WH.RESERVE.EDGE nach Klausel WH-RES-2 abgelehnt

@@ -197,12 +197,14 @@ def far_from(points: list, e: list, reach: int) -> bool:
     return e[0] < min(xs) - reach or e[0] > max(xs) + reach or e[1] < min(ys) - reach or e[1] > max(ys) + reach
 
 
-def out_of_formation(models: list[Json], readings: dict) -> list[set[str]]:
+def out_of_formation(models: list[Json], readings: dict, strength: int | None = None) -> list[set[str]]:
     """WH-ZUG-1: the models out of coherency, each within 2" horizontally and 5" vertically of
     one other model of its unit (of two in a unit of 7 or more); under
     WH-A-FORMATION-GRUPPE=eine-gruppe also those outside the largest group.  One set per largest
     group: which of two equal groups stays the register leaves open."""
-    need = 0 if len(models) < 2 else 1 if len(models) <= 6 else 2
+    # WH-A-FORMATION-ZAHL: the models the unit has now, or its starting strength (``strength``)
+    count = strength if strength is not None and readings.get("WH-A-FORMATION-ZAHL") == "sollstaerke" else len(models)
+    need = 0 if count < 2 else 1 if count <= 6 else 2
 
     def linked(a: Json, b: Json) -> bool:
         return abs(a["at"][2] - b["at"][2]) <= 5 * INCH and within_flat(sq(a["at"], b["at"]), a["base"] + b["base"], 2 * INCH)
@@ -226,5 +228,5 @@ def out_of_formation(models: list[Json], readings: dict) -> list[set[str]]:
     return [lacking | (set(links) - g) for g in groups if len(g) == largest]
 
 
-def coherent(models: list[Json], readings: dict) -> bool:
-    return out_of_formation(models, readings) == [set()]
+def coherent(models: list[Json], readings: dict, strength: int | None = None) -> bool:
+    return out_of_formation(models, readings, strength) == [set()]

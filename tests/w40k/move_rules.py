@@ -147,7 +147,7 @@ def ends(w: World, unit: Json, paths: list[Json]) -> dict[str, list]:
 
 
 def unit_coherent_at(w: World, unit: Json, spots: dict[str, list]) -> bool:
-    return coherent([{**w.old[k], "at": p} for k, p in spots.items()], w.readings)
+    return coherent([{**w.old[k], "at": p} for k, p in spots.items()], w.readings, len(unit["models"]))
 
 
 def move_problems(w: World) -> list[str]:
@@ -533,15 +533,15 @@ def turn_end_problems(before: Json, after: Json, events: list[Json], readings: d
         if sorted(removed) != sorted(named.get(unit["id"], [])):
             found.append(f"{unit['id']}: removed {removed}, reported {named.get(unit['id'])}")
         if readings["WH-A-FORMATION-ENTFERNEN"] == "alle-ausserhalb":
-            if set(removed) not in out_of_formation(alive, readings):
-                found.append(f"{unit['id']}: removed {removed}, out of coherency were {out_of_formation(alive, readings)} (WH-ZUG-2)")
+            if set(removed) not in out_of_formation(alive, readings, len(unit["models"])):
+                found.append(f"{unit['id']}: removed {removed}, out of coherency were {out_of_formation(alive, readings, len(unit['models']))} (WH-ZUG-2)")
             if set(removed) != set(out_of_coherency(parsed["before"].units[unit["id"]], interpretations)):
                 found.append(f"{unit['id']}: removed {removed}, not what turn.out_of_coherency finds")
             continue
         left = [m for m in alive if m["id"] not in removed]
-        if not coherent(left, readings) or (left and out_of_coherency(parsed["after"].units[unit["id"]], interpretations)):
+        if not coherent(left, readings, len(unit["models"])) or (left and out_of_coherency(parsed["after"].units[unit["id"]], interpretations)):
             found.append(f"{unit['id']} ends the turn out of coherency (WH-ZUG-1, WH-ZUG-2)")
         order = named.get(unit["id"], [])
-        if order and coherent([m for m in alive if m["id"] not in order[:-1]], readings):
+        if order and coherent([m for m in alive if m["id"] not in order[:-1]], readings, len(unit["models"])):
             found.append(f"{unit['id']}: coherent before its last removal {order[-1]} (WH-ZUG-2)")
     return found

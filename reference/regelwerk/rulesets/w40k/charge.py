@@ -20,8 +20,10 @@ Order of checks for ``charge_move`` with paths: the checks every move shares
 (:func:`.movement.check_paths`, the length against the roll, WH-ANG-3; over terrain WH-ANG-7 as in
 the movement phase; FLY WH-ANG-8), ``WH.CHARGE.OTHER_UNIT`` (within engagement range of an enemy
 unit that is no target, on the way or at the end, WH-A-ANGRIFF-FREMDE, WH-ANG-4),
-``WH.CHARGE.TARGET_NOT_REACHED`` (WH-ANG-4), ``WH.CHARGE.COHERENCY`` (WH-ANG-4),
-``WH.CHARGE.BASE_CONTACT`` (WH-ANG-6, WH-A-MOEGLICH).
+``WH.CHARGE.TARGET_NOT_REACHED`` (WH-ANG-4, WH-A-ANGRIFF-JEDES-ZIEL), ``WH.CHARGE.COHERENCY`` (WH-ANG-4),
+then per model, in the unit's order, ``WH.CHARGE.NOT_CLOSER`` (under
+WH-A-ANGRIFF-NAEHER=naeher-am-ziel: every model of the unit, moved or not, ends closer to a model
+of a target than it started, WH-ANG-6) and ``WH.CHARGE.BASE_CONTACT`` (WH-ANG-6, WH-A-MOEGLICH).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from regelwerk.rulesets.w40k.actions import ChargeMove, DeclareCharge
 from regelwerk.rulesets.w40k.events import ChargeDeclared, ChargeEnded
 from regelwerk.rulesets.w40k.measure import engaged_at, in_contact, models_within, within
 from regelwerk.rulesets.w40k.movement import check_paths, enemy_models, move_events, moved_unit
-from regelwerk.rulesets.w40k.state import Model, Sequence, State
+from regelwerk.rulesets.w40k.state import Model, Sequence, State, Unit
 
 CHARGE_RANGE = inches(12)
 
@@ -93,6 +95,23 @@ def touches(point: Point, model: Model, others: list[Model]) -> bool:
     return any(in_contact(point, model.base, o.position(), o.base) for o in others)
 
 
+def _reaches(model: Model, target: Unit, interpretations: Interpretations) -> bool:
+    return any(engaged_at(model.position(), model.base, t.position(), t.base, interpretations) for t in target.alive())
+
+
+def _check_targets_reached(state: State, moved: Unit, targets: list[str], interpretations: Interpretations) -> None:
+    """WH-ANG-4: for every target some model ends within its engagement range
+    (WH-A-ANGRIFF-JEDES-ZIEL=je-ziel); under ``ein-modell`` one model ends within engagement range of
+    every target."""
+    if interpretations[switches.CHARGE_EACH_TARGET] == "ein-modell":
+        if not any(all(_reaches(m, state.units[t], interpretations) for t in targets) for m in moved.alive()):
+            raise IllegalAction("WH.CHARGE.TARGET_NOT_REACHED", "WH-ANG-4", "no model ends within engagement range of every target")
+        return
+    for target_id in targets:
+        if not any(_reaches(m, state.units[target_id], interpretations) for m in moved.alive()):
+            raise IllegalAction("WH.CHARGE.TARGET_NOT_REACHED", "WH-ANG-4", f"no model ends within engagement range of {target_id!r}")
+
+
 def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpretations) -> dict[str, int]:
     sequence = state.sequence
     assert sequence is not None and sequence.kind == "charge"  # rules.check_sequence made sure
@@ -119,16 +138,17 @@ def plan_charge_move(state: State, action: ChargeMove, interpretations: Interpre
     lengths = check_paths(state, unit, action.paths, lambda m: distance, "charge", "WH-ANG-3", interpretations, after=after)
     moved = moved_unit(unit, action.paths)
     target_models = [m for t in sorted(targets) for m in state.units[t].alive()]
-    for target_id in sorted(targets):
-        target = state.units[target_id]
-        if not any(engaged_at(m.position(), m.base, t.position(), t.base, interpretations) for m in moved.alive() for t in target.alive()):
-            raise IllegalAction("WH.CHARGE.TARGET_NOT_REACHED", "WH-ANG-4", f"no model ends within engagement range of {target_id!r}")
+    _check_targets_reached(state, moved, sorted(targets), interpretations)
+    from regelwerk.rulesets.w40k.fight import closer
     from regelwerk.rulesets.w40k.turn import coherent
 
     if not coherent(moved, interpretations):
         raise IllegalAction("WH.CHARGE.COHERENCY", "WH-ANG-4", f"unit {unit.id!r} would end its charge out of coherency")
+    closer_to_target = interpretations[switches.CHARGE_CLOSER] == "naeher-am-ziel"
     for model in unit.alive():
         end = moved.model(model.id).position()
+        if closer_to_target and not closer(model, end, target_models):
+            raise IllegalAction("WH.CHARGE.NOT_CLOSER", "WH-ANG-6", f"model {model.id!r} does not end closer to a target of the charge")
         if must_contact(state, model, model.position(), target_models, distance, interpretations) and not touches(end, model, target_models):
             raise IllegalAction("WH.CHARGE.BASE_CONTACT", "WH-ANG-6", f"model {model.id!r} could reach base contact and does not")
     return lengths

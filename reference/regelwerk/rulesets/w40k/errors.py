@@ -70,6 +70,11 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
         ("WH-ATK-18", "WH-TRA-4"),
         "a unit that may not charge this turn (after disembarking from a moved transport or from a destroyed one) declares a charge",
     ),
+    _illegal(
+        "WH.CHARGE.NOT_CLOSER",
+        ("WH-ANG-6",),
+        "a charging model does not end its charge move closer to a target of the charge (WH-A-ANGRIFF-NAEHER=naeher-am-ziel)",
+    ),
     _illegal("WH.CHARGE.NOT_VISIBLE", ("WH-ANG-2",), "a charge target is not visible to the charging unit (WH-A-ANGRIFF-SICHT)"),
     _illegal(
         "WH.CHARGE.OTHER_UNIT", ("WH-ANG-4",), "a charge move comes within engagement range of an enemy unit that is no target"
@@ -109,6 +114,12 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
         "a model that is neither within engagement range nor in indirect base contact fights",
     ),
     _illegal("WH.FIGHT.MODEL_GONE", ("WH-NAH-5",), "a model that is not alive fights"),
+    _illegal("WH.FIGHT.MODEL_IDLE", ("WH-NAH-8",), "a model that may attack is not declared (WH-A-ATTACKEN-WAHL=pflicht)"),
+    _illegal(
+        "WH.FIGHT.NO_MOVE",
+        ("WH-TRA-4",),
+        "a unit that disembarked from a moved transport piles in or consolidates (WH-A-AUSSTEIGEN-BEWEGT=ganzer-zug)",
+    ),
     _illegal(
         "WH.FIGHT.NOT_CLOSER",
         ("WH-NAH-3",),
@@ -194,6 +205,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
         "a shooting declaration does not finish one target before the next (WH-A-ZIELREIHENFOLGE)",
     ),
     _illegal("WH.SHOOT.OUT_OF_RANGE", ("WH-FKP-4",), "a target out of the weapon's range"),
+    _illegal("WH.SHOOT.WEAPON_IDLE", ("WH-FKP-3",), "a ranged weapon that has a target is not declared (WH-A-ATTACKEN-WAHL=pflicht)"),
     _illegal("WH.SHOOT.WEAPON_TWICE", ("WH-FKP-5",), "one weapon of one model is declared against two targets"),
     _illegal("WH.STRATAGEM.SHOCKED", ("WH-ERS-3",), "a stratagem for a battle-shocked unit"),
     _illegal("WH.TRANSPORT.ADVANCED", ("WH-TRA-6",), "a unit disembarks from a transport that advanced or fell back"),

@@ -13,7 +13,8 @@ Order of checks for a ``fight`` (after the checks of :mod:`.rules`):
                                engagement range of an enemy unit it may fight nor a charger, or
                                has no Fights First in the first step          (WH-NAH-2, WH-NAH-5)
 2. ``WH.FIGHT.NOT_YOUR_PICK``  the other player picks now                            (WH-NAH-1)
-3. pile in: ``WH.FIGHT.AIRCRAFT_PILE_IN`` (WH-NAH-4), ``WH.FIGHT.ALREADY_IN_CONTACT`` (WH-NAH-3),
+3. pile in: ``WH.FIGHT.AIRCRAFT_PILE_IN`` (WH-NAH-4), ``WH.FIGHT.NO_MOVE`` (WH-TRA-4, only under
+   WH-A-AUSSTEIGEN-BEWEGT=ganzer-zug), ``WH.FIGHT.ALREADY_IN_CONTACT`` (WH-NAH-3),
    the checks every move shares (3", WH-NAH-3), ``WH.FIGHT.NOT_CLOSER``
    (WH-A-NACHRUECKEN-NAEHER), ``WH.FIGHT.BASE_CONTACT`` (WH-A-MOEGLICH), ``WH.FIGHT.NOT_ENGAGED``,
    ``WH.FIGHT.COHERENCY`` (all WH-NAH-3; WH-A-NACHRUECKEN-REICHWEITE, WH-A-NACHRUECKEN-FLUGZEUGE)
@@ -21,9 +22,12 @@ Order of checks for a ``fight`` (after the checks of :mod:`.rules`):
    ``WH.FIGHT.TWO_WEAPONS`` (WH-NAH-7), ``WH.FIGHT.MODEL_CANNOT`` (WH-NAH-5),
    ``WH.FIGHT.INVALID_TARGET`` (WH-NAH-8), ``WH.FIGHT.AIRCRAFT`` (WH-NAH-6),
    ``WH.FIGHT.TARGET_OUT_OF_REACH`` (WH-NAH-8, WH-A-NAHKAMPFZIEL), ``WH.FIGHT.SPLIT`` (WH-NAH-9)
-5. ``WH.FIGHT.ORDER``          the order of resolution (WH-A-NAHKAMPF-REIHENFOLGE) (WH-NAH-10, -11)
+5. ``WH.FIGHT.MODEL_IDLE``     under WH-A-ATTACKEN-WAHL=pflicht: a living model with a melee
+                               weapon that may attack an enemy unit is not declared   (WH-NAH-8)
+6. ``WH.FIGHT.ORDER``          the order of resolution (WH-A-NAHKAMPF-REIHENFOLGE) (WH-NAH-10, -11)
 
-For ``consolidate``: ``WH.FIGHT.AIRCRAFT_CONSOLIDATE`` (WH-NAH-16), ``WH.FIGHT.ALREADY_IN_CONTACT``
+For ``consolidate``: ``WH.FIGHT.AIRCRAFT_CONSOLIDATE`` (WH-NAH-16), ``WH.FIGHT.NO_MOVE`` (as for a
+pile in), ``WH.FIGHT.ALREADY_IN_CONTACT``
 (WH-NAH-13), the checks every move shares (3"), then ``WH.FIGHT.CONSOLIDATE`` when the paths meet
 neither the conditions towards the enemy (WH-NAH-13) nor, where that is not possible, those
 towards the nearest objective marker (WH-NAH-14).
@@ -57,29 +61,37 @@ OBJECTIVE_VERTICAL = inches(5)
 # -- who fights ----------------------------------------------------------------------------------
 
 
-def may_fight(attacker: Unit, target: Unit) -> bool:
-    """WH-NAH-6: aircraft fight only units that can FLY, and only those fight aircraft."""
+def may_fight(attacker: Unit, target: Unit, interpretations: Interpretations) -> bool:
+    """WH-NAH-6: aircraft fight only units that can FLY, and only those fight aircraft; under
+    WH-A-FLUGZEUG-UMGEKEHRT=fliegende-nur-flugzeuge a unit that can FLY (and is no aircraft) also
+    fights only aircraft."""
     if attacker.has("aircraft") or target.has("aircraft"):
         return (attacker.has("aircraft") and target.has("fly")) or (target.has("aircraft") and attacker.has("fly"))
+    if attacker.has("fly") and interpretations[switches.AIRCRAFT_CONVERSE] == "fliegende-nur-flugzeuge":
+        return False
     return True
 
 
-def fight_enemies(state: State, unit: Unit) -> list[Unit]:
-    return [e for e in state.enemies_of(unit) if may_fight(unit, e)]
+def fight_enemies(state: State, unit: Unit, interpretations: Interpretations) -> list[Unit]:
+    return [e for e in state.enemies_of(unit) if may_fight(unit, e, interpretations)]
 
 
 def eligible(state: State, unit: Unit, step: str, interpretations: Interpretations) -> bool:
     """WH-NAH-2, WH-ANG-9: a unit fights once, when it is within engagement range of an enemy
-    unit it may fight or has charged this turn; in the first step only with Fights First, which
-    chargers have."""
+    unit it may fight or has charged this turn (WH-A-KAMPF-BERECHTIGT; under
+    ``nur-nahkampfreichweite`` a charger too must be within engagement range); in the first step
+    only with Fights First, which chargers have."""
     if not unit.on_battlefield or unit.turn.fought:
         return False
     charged = unit.turn.charge == "succeeded"
     if step == "fights_first" and not (charged or unit.has("fights_first")):
         return False
-    return charged or any(
-        engaged(m, e, interpretations) for target in fight_enemies(state, unit) for m in unit.alive() for e in target.alive()
+    engaged_now = any(
+        engaged(m, e, interpretations) for target in fight_enemies(state, unit, interpretations) for m in unit.alive() for e in target.alive()
     )
+    if interpretations[switches.FIGHT_ELIGIBLE] == "nur-nahkampfreichweite":
+        return engaged_now
+    return charged or engaged_now
 
 
 def eligible_units(state: State, player: str, interpretations: Interpretations) -> list[Unit]:
@@ -118,9 +130,18 @@ def can_attack(state: State, unit: Unit, model: Model, target: Unit, interpretat
 
 
 def may_target(state: State, unit: Unit, model: Model, target: Unit, interpretations: Interpretations) -> bool:
-    """WH-NAH-8 (WH-A-NAHKAMPFZIEL): whom a model may attack.  ``oder`` (default): as who can
-    fight, engagement range or indirect base contact; ``und``: the model is in direct or indirect
-    base contact with the target and within its engagement range."""
+    """WH-NAH-8 (WH-A-NAHKAMPFZIEL-WER): whom a model may attack.  ``einheit`` (default): a unit
+    that some model of the attacking unit may reach (:func:`reaches`); ``je-modell``: a unit the
+    model itself reaches."""
+    if interpretations[switches.FIGHT_TARGET_WHO] == "einheit":
+        return any(reaches(state, unit, m, target, interpretations) for m in unit.alive())
+    return reaches(state, unit, model, target, interpretations)
+
+
+def reaches(state: State, unit: Unit, model: Model, target: Unit, interpretations: Interpretations) -> bool:
+    """WH-NAH-8 (WH-A-NAHKAMPFZIEL): ``und`` (default): the model is in direct or indirect base
+    contact with the target and within its engagement range; ``oder``: as who can fight,
+    engagement range or indirect base contact."""
     if interpretations[switches.FIGHT_TARGET] == "oder":
         return can_attack(state, unit, model, target, interpretations)
     foes = target.alive()
@@ -168,6 +189,21 @@ def closest(model: Model, others: Iterable[Site]) -> list[Site]:
     return best
 
 
+def nearest_to_unit(unit: Unit, markers: list[Marker]) -> list[Site]:
+    """WH-A-NEUORDNEN-MARKER=einheit: the markers closest to any model of the unit (all of them on
+    a tie)."""
+    best: list[Site] = []
+    best_separation: tuple[int, int, int] | None = None
+    for model in unit.alive():
+        for marker in markers:
+            separation = _separation(model.position(), model, marker)
+            if best_separation is None or compare_separations(separation, best_separation) < 0:
+                best, best_separation = [marker], separation
+            elif compare_separations(separation, best_separation) == 0 and marker not in best:
+                best.append(marker)
+    return best
+
+
 def closer(model: Model, end: Point, towards: Iterable[Site]) -> bool:
     """The model ends closer to one of ``towards`` than it started."""
     start = model.position()
@@ -197,9 +233,9 @@ def _check_moves_towards_enemy(state: State, unit: Unit, moves: Moves, enemies: 
         if must_contact(state, model, model.position(), enemies, PILE_IN, interpretations) and not touches(end, model, enemies):
             raise _refuse("WH.FIGHT.BASE_CONTACT", clause, f"model {model.id!r} could reach base contact and does not", consolidating)
     moved = moved_unit(unit, moves)
+    _check_each_engaged(moved, moves, enemies, interpretations, consolidating, clause)
     if not any(engaged_at(m.position(), m.base, e.position(), e.base, interpretations) for m in moved.alive() for e in enemies):
         raise _refuse("WH.FIGHT.NOT_ENGAGED", clause, f"unit {unit.id!r} does not end within engagement range", consolidating)
-    _check_each_engaged(moved, moves, enemies, interpretations, consolidating, clause)
     if not coherent(moved, interpretations):
         raise _refuse("WH.FIGHT.COHERENCY", clause, f"unit {unit.id!r} would end out of coherency", consolidating)
 
@@ -237,6 +273,14 @@ class FightPlan:
     attacks: AttackPlan
 
 
+def check_may_move(unit: Unit, interpretations: Interpretations) -> None:
+    """WH-TRA-4 under WH-A-AUSSTEIGEN-BEWEGT=ganzer-zug: a unit that disembarked from a transport
+    that had moved does not move for the rest of the turn, so it neither piles in nor
+    consolidates."""
+    if interpretations[switches.DISEMBARK_MOVED] == "ganzer-zug" and unit.turn.disembarked and unit.turn.no_charge:
+        raise IllegalAction("WH.FIGHT.NO_MOVE", "WH-TRA-4", f"unit {unit.id!r} disembarked from a moved transport and does not move this turn")
+
+
 def plan_fight(state: State, action: Fight, interpretations: Interpretations) -> FightPlan:
     unit = state.units[action.unit]
     if not eligible(state, unit, state.step or "", interpretations):
@@ -249,6 +293,7 @@ def plan_fight(state: State, action: Fight, interpretations: Interpretations) ->
     if action.pile_in:
         if unit.has("aircraft"):
             raise IllegalAction("WH.FIGHT.AIRCRAFT_PILE_IN", "WH-NAH-4", "aircraft do not pile in")
+        check_may_move(unit, interpretations)
         _check_not_in_contact(state, unit, action.pile_in, enemies, "WH-NAH-3")
         lengths = check_paths(state, unit, action.pile_in, lambda m: PILE_IN, "pile_in", "WH-NAH-3", interpretations)
         nearest = interpretations[switches.PILE_IN_CLOSER] == "naechster-feind"
@@ -256,6 +301,19 @@ def plan_fight(state: State, action: Fight, interpretations: Interpretations) ->
     after = state.with_unit(moved_unit(unit, action.pile_in))
     plan = _plan_attacks(after, after.units[unit.id], action.attacks, interpretations)
     return FightPlan(lengths, plan)
+
+
+def _check_every_model(state: State, unit: Unit, named: set[str], interpretations: Interpretations) -> None:
+    """WH-NAH-8 under WH-A-ATTACKEN-WAHL=pflicht: every living model with a melee weapon that may
+    attack an enemy unit (WH-NAH-5, WH-NAH-6, WH-NAH-8) is in the declaration."""
+    for model in unit.alive():
+        if model.id in named or not any(w.type == "melee" for w in model.weapons):
+            continue
+        if not any(can_attack(state, unit, model, t, interpretations) for t in fight_enemies(state, unit, interpretations)):
+            continue
+        reachable = [t.id for t in fight_enemies(state, unit, interpretations) if may_target(state, unit, model, t, interpretations)]
+        if reachable:
+            raise IllegalAction("WH.FIGHT.MODEL_IDLE", "WH-NAH-8", f"model {model.id!r} may attack {reachable[0]!r} and is not declared")
 
 
 def _plan_attacks(state: State, unit: Unit, lines: tuple[Declared, ...], interpretations: Interpretations) -> AttackPlan:
@@ -273,18 +331,20 @@ def _plan_attacks(state: State, unit: Unit, lines: tuple[Declared, ...], interpr
             raise IllegalAction("WH.FIGHT.NOT_MELEE", "WH-NAH-7", f"{weapon.id!r} is not a melee weapon")
         if weapons.setdefault(model.id, weapon.id) != weapon.id:
             raise IllegalAction("WH.FIGHT.TWO_WEAPONS", "WH-NAH-7", f"model {model.id!r} fights with one melee weapon")
-        if not any(can_attack(state, unit, model, t, interpretations) for t in fight_enemies(state, unit)):
+        if not any(can_attack(state, unit, model, t, interpretations) for t in fight_enemies(state, unit, interpretations)):
             raise IllegalAction("WH.FIGHT.MODEL_CANNOT", "WH-NAH-5", f"model {model.id!r} is neither engaged nor in indirect contact")
         target = state.units[line.target]
         if target.player == unit.player or not target.on_battlefield:
             raise IllegalAction("WH.FIGHT.INVALID_TARGET", "WH-NAH-8", f"{target.id!r} is not an enemy unit on the battlefield")
-        if not may_fight(unit, target):
+        if not may_fight(unit, target, interpretations):
             raise IllegalAction("WH.FIGHT.AIRCRAFT", "WH-NAH-6", "aircraft fight only FLY units, and only those fight aircraft")
         if not may_target(state, unit, model, target, interpretations):
             raise IllegalAction("WH.FIGHT.TARGET_OUT_OF_REACH", "WH-NAH-8", f"{model.id!r} cannot reach {target.id!r}")
         last = last_line[line.model] == i
         if (line.count is None) != last:
             raise IllegalAction("WH.FIGHT.SPLIT", "WH-NAH-9", "each line of a split but the model's last names a number of attacks")
+    if interpretations[switches.ATTACKS_ALL] == "pflicht":
+        _check_every_model(state, unit, set(weapons), interpretations)
     _check_fight_order(lines, interpretations)
 
     def modifier(line: Declared) -> int:
@@ -351,6 +411,7 @@ def plan_consolidate(state: State, action: Consolidate, interpretations: Interpr
         return "none", {}
     if unit.has("aircraft"):
         raise IllegalAction("WH.FIGHT.AIRCRAFT_CONSOLIDATE", "WH-NAH-16", "aircraft do not consolidate")
+    check_may_move(unit, interpretations)
     enemies = consolidation_enemies(state, unit)
     _check_not_in_contact(state, unit, action.paths, enemies, "WH-NAH-13")
     lengths = check_paths(state, unit, action.paths, lambda m: PILE_IN, "consolidate", "WH-NAH-13", interpretations)
@@ -373,10 +434,11 @@ def _check_towards_objective(state: State, unit: Unit, moves: Moves, interpretat
         raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-15", "neither the enemy nor an objective marker can be reached: no consolidation")
     markers = [Marker(o.id, o.at, o.diameter) for o in state.objectives]
     goals: set[str] = set()
+    for_unit = nearest_to_unit(unit, markers) if interpretations[switches.CONSOLIDATE_MARKER] == "einheit" else None
     for model in unit.alive():
         if model.id not in moves:
             continue
-        nearest = closest(model, markers)
+        nearest = for_unit if for_unit is not None else closest(model, markers)
         goals.update(m.id for m in nearest)
         if not closer(model, moves[model.id][-1], nearest):
             raise IllegalAction("WH.FIGHT.CONSOLIDATE", "WH-NAH-14", f"model {model.id!r} does not end closer to the nearest objective marker")

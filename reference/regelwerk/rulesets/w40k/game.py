@@ -125,15 +125,17 @@ def _horizontally_within(a: Json, b: Json, limit: int) -> bool:
     return bool(4 * (dx * dx + dy * dy) <= reach * reach)
 
 
-def _lacking_links(state: Json) -> dict[str, list[str]]:
+def _lacking_links(state: Json, options: Mapping[str, str]) -> dict[str, list[str]]:
     """WH-ZUG-1, per unit on the battlefield: the models that are not within 2" horizontally and 5"
-    vertically of another model of their unit (in a unit of 7 or more, of two others)."""
+    vertically of another model of their unit (in a unit of 7 or more, of two others; counted
+    among the models alive now or, under WH-A-FORMATION-ZAHL=sollstaerke, all it began with)."""
     lacking = {}
     for unit in state["units"]:
         if unit["location"] != "battlefield":
             continue
         alive = [m for m in unit["models"] if m["status"] == "alive"]
-        need = 0 if len(alive) < 2 else 1 if len(alive) <= 6 else 2
+        count = len(unit["models"]) if options.get(switches.COHERENCY_COUNT, "aktuelle") == "sollstaerke" else len(alive)
+        need = 0 if count < 2 else 1 if count <= 6 else 2
         lacking[unit["id"]] = [
             model["id"] for model in alive
             if sum(
@@ -153,11 +155,11 @@ def _coherency_problems(before: Json, after: Json, options: Mapping[str, str]) -
     if options.get(switches.COHERENCY_REMOVAL, "alle-ausserhalb") == "spieler-waehlt":
         return [
             f"{model} of {unit} is out of coherency at the end of the turn (WH-ZUG-1)"
-            for unit, models in _lacking_links(after).items() for model in models
+            for unit, models in _lacking_links(after, options).items() for model in models
         ]
     gone = {m["id"] for u in before["units"] for m in u["models"] if m["status"] == "removed"}
     removed = {m["id"] for u in after["units"] for m in u["models"] if m["status"] == "removed"} - gone
-    lacking = _lacking_links(before)
+    lacking = _lacking_links(before, options)
     problems = [
         f"{model} of {unit} was out of coherency when the turn ended and was not removed (WH-ZUG-2)"
         for unit, models in lacking.items() for model in models if model not in removed

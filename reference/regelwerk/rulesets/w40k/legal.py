@@ -44,9 +44,11 @@ base, and stays where there is none.  The candidates, in this order:
 * the shooting step: each unit shoots every model's first ranged weapon at one enemy unit, or
   one model alone;
 * the charge step: a charge of each unit against each enemy unit;
-* the fight steps: each eligible unit fighting with every model that may attack one enemy unit
-  (its first melee weapon; WH-A-NAHKAMPFZIEL), or with one such model alone, or without attacks,
-  without piling in; then, for a unit
+* the fight steps: each eligible unit fighting with every model that can fight and may attack
+  one enemy unit (its first melee weapon; WH-A-NAHKAMPFZIEL, WH-A-NAHKAMPFZIEL-WER), or with one
+  such model alone, then with every such model against the first enemy unit it may attack (the
+  declaration WH-A-ATTACKEN-WAHL=pflicht asks for), or without attacks, without piling in; then,
+  for a unit
   that is no aircraft, piling in (each model not in base contact with an enemy model it may
   fight moving as in a consolidation towards the enemy, or the first such model alone,
   WH-NAH-3) and fighting with every model that can attack one enemy unit after the pile in;
@@ -406,34 +408,49 @@ def _with_moves(state: State, unit: Unit, moves: Moves) -> State:
 
 
 def _lines(state: State, unit: Unit, target: Unit, interpretations: Interpretations) -> list[Declared]:
+    """Every model that can fight (WH-NAH-5) and may attack ``target`` (WH-NAH-8), with its first
+    melee weapon."""
+    enemies = fight.fight_enemies(state, unit, interpretations)
     lines = []
     for model in unit.alive():
         weapon = next((w.id for w in model.weapons if w.type == "melee"), None)
-        if weapon is not None and fight.may_target(state, unit, model, target, interpretations):
+        if weapon is None or not any(fight.can_attack(state, unit, model, e, interpretations) for e in enemies):
+            continue
+        if fight.may_target(state, unit, model, target, interpretations):
             lines.append(Declared(model.id, weapon, target.id))
     return lines
 
 
 def _fights(state: State, unit: Unit, interpretations: Interpretations) -> Iterator[PlayerAction]:
-    for target in fight.fight_enemies(state, unit):
+    for target in fight.fight_enemies(state, unit, interpretations):
         lines = _lines(state, unit, target, interpretations)
         if lines:
             yield Fight(unit.player, unit.id, {}, tuple(lines))
         for line in lines:
             yield Fight(unit.player, unit.id, {}, (line,))
+    # every model against the first enemy unit it may attack, targets in the order of the enemy
+    # units: the one declaration WH-A-ATTACKEN-WAHL=pflicht may leave when models reach
+    # different units
+    combined = []
+    for target in fight.fight_enemies(state, unit, interpretations):
+        for line in _lines(state, unit, target, interpretations):
+            if line.model not in {c.model for c in combined}:
+                combined.append(line)
+    if combined:
+        yield Fight(unit.player, unit.id, {}, tuple(combined))
     # without attacks: always possible, so that a unit that must fight but reaches nobody (a
     # charger whose target is gone, a model engaged but not in base contact under
     # WH-A-NAHKAMPFZIEL=und) never leaves the step without a legal action
     yield Fight(unit.player, unit.id, {}, ())
     if unit.has("aircraft"):
         return
-    pile_in = _approach(state, unit, [m for e in fight.fight_enemies(state, unit) for m in e.alive()], CLOSE_IN)
+    pile_in = _approach(state, unit, [m for e in fight.fight_enemies(state, unit, interpretations) for m in e.alive()], CLOSE_IN)
     first = dict(list(pile_in.items())[:1])
     for moves in (pile_in, first) if len(pile_in) > 1 else (pile_in,):
         if not moves:
             continue
         after = _with_moves(state, unit, moves)
-        for target in fight.fight_enemies(after, after.units[unit.id]):
+        for target in fight.fight_enemies(after, after.units[unit.id], interpretations):
             lines = _lines(after, after.units[unit.id], target, interpretations)
             if lines:
                 yield Fight(unit.player, unit.id, moves, tuple(lines))

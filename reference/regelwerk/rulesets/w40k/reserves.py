@@ -71,7 +71,11 @@ def plan_arrive(state: State, action: Arrive, interpretations: Interpretations) 
     check_setup(state, unit, dict(action.positions), "WH-VER-1")
     models = [(m, action.positions[m.id]) for m in unit.alive()]
     if strategic:
-        if not any(all(base_wholly_within_edge(p, m.base, state.table, edge, EDGE_RANGE) for m, p in models) for edge in EDGES):
+        if interpretations[switches.RESERVE_EDGE] == "eine-kante":
+            near_edge = any(all(base_wholly_within_edge(p, m.base, state.table, edge, EDGE_RANGE) for m, p in models) for edge in EDGES)
+        else:  # je-modell: every model wholly within 6" of some edge, not necessarily the same
+            near_edge = all(any(base_wholly_within_edge(p, m.base, state.table, edge, EDGE_RANGE) for edge in EDGES) for m, p in models)
+        if not near_edge:
             clause = "WH-RES-2" if state.round == 2 else "WH-RES-3"
             raise IllegalAction("WH.RESERVE.EDGE", clause, "strategic reserves arrive wholly within 6 inches of one battlefield edge")
         if state.round == 2:

@@ -15,7 +15,9 @@ Order of checks for a ``shoot`` (after the checks of :mod:`.rules`):
    ``WH.SHOOT.NOT_VISIBLE`` (none both visible and in range, WH-FKP-4), ``WH.SHOOT.LOCKED`` (the
    target is within engagement range of a friendly unit and is not a MONSTER or VEHICLE,
    WH-FKP-7, WH-A-GEBUNDEN-SELBST), ``WH.SHOOT.LONE_OPERATIVE`` (WH-FKP-9)
-6. ``WH.SHOOT.ORDER``              the declaration does not finish one target before the next
+6. ``WH.SHOOT.WEAPON_IDLE``        under WH-A-ATTACKEN-WAHL=pflicht: a ranged weapon of a living
+                                   model that has a target it may shoot is not declared (WH-FKP-3)
+7. ``WH.SHOOT.ORDER``              the declaration does not finish one target before the next
                                    (WH-A-ZIELREIHENFOLGE)                             (WH-FKP-6)
 
 The declaration lists every model's weapons with their targets before any die is read
@@ -128,10 +130,12 @@ def check_target(state: State, shooter: Unit, line: Declared, reach: int, interp
     if target.player == shooter.player or not target.on_battlefield:
         raise IllegalAction("WH.SHOOT.INVALID_TARGET", "WH-FKP-4", f"{target.id!r} is not an enemy unit on the battlefield")
     model = shooter.model(line.model)
-    in_range = [m for m in target.alive() if models_within(model, m, reach)]
+    # WH-A-SICHT-JE-MODELL: the attacking model itself, or any model of the shooting unit, with this weapon's range
+    lookers = [model] if interpretations[switches.SHOOT_SIGHT_WHO] == "je-modell" else shooter.alive()
+    in_range = [(a, m) for a in lookers for m in target.alive() if models_within(a, m, reach)]
     if not in_range:
         raise IllegalAction("WH.SHOOT.OUT_OF_RANGE", "WH-FKP-4", f"no model of {target.id!r} is within range of {model.id!r}")
-    if not any(state.can_see(model.id, m.id) for m in in_range):
+    if not any(state.can_see(a.id, m.id) for a, m in in_range):
         raise IllegalAction("WH.SHOOT.NOT_VISIBLE", "WH-FKP-4", f"{model.id!r} sees no model of {target.id!r} within range")
     if not big_guns(target) and locked(state, shooter, target, interpretations):
         raise IllegalAction("WH.SHOOT.LOCKED", "WH-FKP-7", f"{target.id!r} is within engagement range of a friendly unit")
@@ -139,6 +143,22 @@ def check_target(state: State, shooter: Unit, line: Declared, reach: int, interp
         measured_from = shooter.alive() if interpretations[switches.LONE_OPERATIVE] == "einheit" else [model]
         if not any(models_within(m, t, LONE_OPERATIVE_RANGE) for m in measured_from for t in target.alive()):
             raise IllegalAction("WH.SHOOT.LONE_OPERATIVE", "WH-FKP-9", f"{target.id!r} is a lone operative more than 12 inches away")
+
+
+def check_every_weapon(state: State, shooter: Unit, used: set[tuple[str, str]], interpretations: Interpretations) -> None:
+    """WH-FKP-3 under WH-A-ATTACKEN-WAHL=pflicht: every ranged weapon of a living model that has a
+    target it may shoot (WH-FKP-4, WH-FKP-7, WH-FKP-9) is in the declaration."""
+    for model in shooter.alive():
+        for weapon in model.weapons:
+            if weapon.type != "ranged" or (model.id, weapon.id) in used:
+                continue
+            reach = inches(present(weapon.range, "the range of a ranged weapon"))
+            for target in state.enemies_of(shooter):
+                try:
+                    check_target(state, shooter, Declared(model.id, weapon.id, target.id), reach, interpretations)
+                except IllegalAction:
+                    continue
+                raise IllegalAction("WH.SHOOT.WEAPON_IDLE", "WH-FKP-3", f"{weapon.id!r} of {model.id!r} has a target ({target.id!r}) and is not declared")
 
 
 def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) -> AttackPlan:
@@ -165,6 +185,8 @@ def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) ->
         used.add((line.model, line.weapon))
         reach = inches(present(weapon.range, "the range of a ranged weapon"))  # problems.py: only ranged weapons have one
         check_target(state, shooter, line, reach, interpretations)
+    if interpretations[switches.ATTACKS_ALL] == "pflicht":
+        check_every_weapon(state, shooter, used, interpretations)
     check_order(action.attacks, interpretations)
 
     def modifier(line: Declared) -> tuple[int, ...]:

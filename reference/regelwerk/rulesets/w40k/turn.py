@@ -59,7 +59,7 @@ def end_of_phase(state: State, interpretations: Interpretations) -> tuple[State,
     WH-A-KONTROLLE-ZEITPUNKT=jede-phase, of every phase."""
     units = [replace(u, models=tuple(replace(m, attacked=False) for m in u.models)) for u in state.sorted_units()]
     state = state.with_units(units)
-    if state.phase == "command" or interpretations[switches.CONTROL_WHEN] == "jede-phase":
+    if interpretations[switches.CONTROL_WHEN] == "jede-phase" or state.phase == "command":
         return command.update_control(state, interpretations)
     return state, []
 
@@ -95,7 +95,8 @@ def out_of_coherency(unit: Unit, interpretations: Interpretations) -> list[str]:
     links; under WH-A-FORMATION-GRUPPE=eine-gruppe the unit must also be one group, and the
     models outside the largest group (the first such in the unit's order on a tie) break it."""
     alive = unit.alive()
-    need = needed_links(len(alive))
+    # WH-A-FORMATION-ZAHL: the models the unit has now, or its starting strength (every model it began with)
+    need = needed_links(len(alive) if interpretations[switches.COHERENCY_COUNT] == "aktuelle" else len(unit.models))
     out = [m.id for m in alive if sum(1 for o in alive if o.id != m.id and linked(m, o)) < need]
     if interpretations[switches.COHERENCY_GROUP] == "eine-gruppe" and len(alive) > 1:
         groups = _groups(alive)
