@@ -12,7 +12,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Und "Trupp" trägt die Fernkampfwaffe "Plasma" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS -2, SW 1)
     Und "Marines" (Infanterist der Orks) steht mit 2 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten
 
-  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-WER=je-modell
+  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-WER=je-modell @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein Modell außerhalb der Deckung bekommt kein +1, auch wenn ein anderes seiner Einheit in Deckung ist
     Angenommen "Marines-2" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Gewehr" auf "Marines" schießen lässt
@@ -23,7 +23,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Und würfelt "Marines-1" den Rüstungswurf auf 3+ mit Modifikator -1
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-WER=einheit @auslegung:WH-A-DECKUNG-ART=wurf
+  @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-WER=einheit @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Lesart für die Einheit gibt ein Modell in Deckung jedem Modell seiner Einheit +1
     Angenommen "Marines-2" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Gewehr" auf "Marines" schießen lässt
@@ -34,7 +34,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Und würfelt "Marines-1" den Rüstungswurf auf 3+ mit Modifikator 0
     Und hat "Marines-1" noch 2 Lebenspunkte
 
-  @klausel:WH-ATK-8
+  @klausel:WH-ATK-8 @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Ein zerstörtes Modell in Deckung gibt seiner Einheit keine Deckung
     Angenommen "Marines-2" ist in Deckung
     Und "Marines-2" ist zerstört
@@ -45,7 +45,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Dann gilt für "Marines-1" keine Deckung
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-7 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-RETTUNGSWURF=nur-ruestungswurf
+  @klausel:WH-ATK-7 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-RETTUNGSWURF=nur-ruestungswurf @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Deckung verbessert einen Rettungswurf nicht
     Angenommen "Marines" hat Rüstungswurf 6
     Und "Marines" hat Rettungswurf 5
@@ -57,7 +57,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Dann würfelt "Marines-1" den Rettungswurf auf 5+
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-7 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-RETTUNGSWURF=auch-rettungswurf @auslegung:WH-A-DECKUNG-ART=wurf
+  @klausel:WH-ATK-7 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-RETTUNGSWURF=auch-rettungswurf @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der weiten Lesart verbessert Deckung auch den Rettungswurf
     Angenommen "Marines" hat Rüstungswurf 6
     Und "Marines" hat Rettungswurf 5
@@ -69,7 +69,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Dann gilt für "Marines-1" Deckung
     Und hat "Marines-1" noch 2 Lebenspunkte
 
-  @klausel:WH-ATK-7 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-RETTUNGSWURF=auch-rettungswurf @auslegung:WH-A-DECKUNG-ART=wurf
+  @klausel:WH-ATK-7 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-RETTUNGSWURF=auch-rettungswurf @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Auch mit Deckung auf dem Rettungswurf hält eine 3 ihn nicht
     Angenommen "Marines" hat Rüstungswurf 6
     Und "Marines" hat Rettungswurf 5
@@ -81,7 +81,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Dann gilt für "Marines-1" Deckung
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-2 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe
+  @klausel:WH-ATK-2 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-MODIFIKATOR-SUMME=summe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Als Modifikator des Wurfs fällt die Deckung mit dem DS unter die Grenze
     Angenommen "Marines" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Plasma" auf "Marines" schießen lässt
@@ -91,7 +91,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Dann würfelt "Marines-1" den Rüstungswurf auf 3+ mit Modifikator -1
     Und hat "Marines-1" noch 1 Lebenspunkt
 
-  @klausel:WH-ATK-2 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wert @auslegung:WH-A-MODIFIKATOR-GRENZE=alle-wuerfe
+  @klausel:WH-ATK-2 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wert @auslegung:WH-A-MODIFIKATOR-GRENZE=alle-wuerfe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Als Verbesserung des Werts macht Deckung aus RW 3+ einen RW 2+, und der DS zählt begrenzt
     Angenommen "Marines" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Plasma" auf "Marines" schießen lässt
@@ -101,7 +101,7 @@ Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art
     Dann würfelt "Marines-1" den Rüstungswurf auf 2+ mit Modifikator -1
     Und hat "Marines-1" noch 2 Lebenspunkte
 
-  @klausel:WH-ATK-2 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wert @auslegung:WH-A-MODIFIKATOR-GRENZE=alle-wuerfe
+  @klausel:WH-ATK-2 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wert @auslegung:WH-A-MODIFIKATOR-GRENZE=alle-wuerfe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Als Verbesserung des Werts hält ein Schutzwurf 2 gegen DS -2 trotzdem nicht
     Angenommen "Marines" ist in Deckung
     Wenn der imperiale Spieler "Trupp" mit "Plasma" auf "Marines" schießen lässt

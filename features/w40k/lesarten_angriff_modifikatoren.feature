@@ -64,7 +64,7 @@ Funktionalität: Lesarten der Grenze von ±1: Summe oder Boni und Abzüge getren
     Dann wird mit Modifikator 0 auf Treffer gewürfelt
     Und erzielt "Bolter" 0 Treffer
 
-  @klausel:WH-ATK-11 @klausel:WH-ATK-2 @auslegung:WH-A-WUERFELAUSDRUCK=wert
+  @klausel:WH-ATK-11 @klausel:WH-ATK-2 @auslegung:WH-A-WUERFELAUSDRUCK=wert @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Der Zuschlag von W3+2 als Schaden zählt voll
     Angenommen "Trupp" trägt die Fernkampfwaffe "Lanze" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW W3+2)
     Und "Marines" hat 6 Lebenspunkte
@@ -75,7 +75,7 @@ Funktionalität: Lesarten der Grenze von ±1: Summe oder Boni und Abzüge getren
     Und der Schadenswurf 3 zeigt
     Dann verliert "Marines-1" durch Schaden 4 Lebenspunkte
 
-  @klausel:WH-ATK-11 @klausel:WH-ATK-2 @auslegung:WH-A-WUERFELAUSDRUCK=modifikator
+  @klausel:WH-ATK-11 @klausel:WH-ATK-2 @auslegung:WH-A-WUERFELAUSDRUCK=modifikator @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Als Modifikator zählt der Zuschlag von W3+2 als Schaden höchstens plus 1
     Angenommen "Trupp" trägt die Fernkampfwaffe "Lanze" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW W3+2)
     Und "Marines" hat 6 Lebenspunkte

@@ -24,7 +24,7 @@ Funktionalität: Lesarten der tödlichen Verwundungen: Überschuss und Gefährli
     Und lebt "Boyz-3" noch
     Und lautet die Ereignisfolge: Zielansage, Trefferwürfe, Verwundungswürfe, Zuweisung, Schutzwurf, Tödliche Verwundungen, Tödliche Verwundung, Modell zerstört
 
-  @klausel:WH-ATK-13 @klausel:WH-ATK-16 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=weiter
+  @klausel:WH-ATK-13 @klausel:WH-ATK-16 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=weiter @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Die tödlichen Verwundungen von Gefährliches Ende gehen auf das nächste Modell über
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende 3
@@ -40,7 +40,7 @@ Funktionalität: Lesarten der tödlichen Verwundungen: Überschuss und Gefährli
     Dann löst "Panzer-1" Gefährliches Ende aus und trifft "Grots"
     Und ist "Grots" zerstört
 
-  @klausel:WH-ATK-13 @klausel:WH-ATK-16 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=verfaellt
+  @klausel:WH-ATK-13 @klausel:WH-ATK-16 @auslegung:WH-A-TOEDLICH-UEBERSCHUSS=verfaellt @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der engen Lesart trifft Gefährliches Ende von einer Einheit nur ein Modell
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende 3
@@ -58,7 +58,7 @@ Funktionalität: Lesarten der tödlichen Verwundungen: Überschuss und Gefährli
     Und lebt "Grots-2" noch
     Und lebt "Grots-3" noch
 
-  @klausel:WH-ATK-16 @klausel:WH-ATK-17 @auslegung:WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen
+  @klausel:WH-ATK-16 @klausel:WH-ATK-17 @auslegung:WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der späten Lesart wird Gefährliches Ende des Transporters beim Zerstören noch nicht gewürfelt
     Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
     Und "Pikk" hat Gefährliches Ende 3
@@ -140,7 +140,7 @@ Funktionalität: Lesarten der tödlichen Verwundungen: Überschuss und Gefährli
     Und müssen "Mob" aus dem zerstörten Transporter "Pikk" aussteigen
     Und lautet die Ereignisfolge: Notausstieg
 
-  @klausel:WH-ATK-16 @klausel:WH-ATK-17 @auslegung:WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen
+  @klausel:WH-ATK-16 @klausel:WH-ATK-17 @auslegung:WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Auch nach der späten Lesart würfelt ein Modell ohne Insassen sein Gefährliches Ende sofort
     Angenommen "Panzer" (Panzer der Orks) steht bei (30|30)
     Und "Panzer" hat Gefährliches Ende 3
@@ -161,7 +161,7 @@ Funktionalität: Lesarten der tödlichen Verwundungen: Überschuss und Gefährli
     Und ist "Pikk" zerstört
     Und müssen "Grots" aus dem zerstörten Transporter "Pikk" aussteigen
 
-  @klausel:WH-ATK-16 @klausel:WH-ATK-17 @auslegung:WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
+  @klausel:WH-ATK-16 @klausel:WH-ATK-17 @auslegung:WH-A-TRANSPORTER-ENDE=nach-dem-aussteigen @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Auch nach der späten Lesart würfelt ein Modell eines Transporters, der noch steht, sofort
     Angenommen "Pikk" (Transporter der Orks) steht mit 2 Modellen ab (30|30) im Abstand von 5 Zoll nach Osten
     Und "Pikk" hat Gefährliches Ende 3

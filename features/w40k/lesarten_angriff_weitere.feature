@@ -173,7 +173,7 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Und die Transporterwürfe 4, 5, 6 zeigen
     Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt
 
-  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=ansage
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=ansage @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Fällt das letzte Modell ohne Tarnung, würfelt die nächste Waffe mit dem Modifikator der Ansage
     Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
     Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
@@ -187,7 +187,7 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Und würfelt "Gewehr" mit Modifikator 0 auf Treffer
     Und erzielt "Gewehr" 1 Treffer
 
-  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Prüfung je Waffe hat das Ziel nach dem Tod des letzten Modells ohne Tarnung Tarnung
     Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
     Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
@@ -201,7 +201,7 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Und würfelt "Gewehr" mit Modifikator -1 auf Treffer
     Und erzielt "Gewehr" 0 Treffer
 
-  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Auch nach der Prüfung je Waffe trifft eine 4 mit -1
     Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
     Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
@@ -214,7 +214,7 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Dann würfelt "Gewehr" mit Modifikator -1 auf Treffer
     Und erzielt "Gewehr" 1 Treffer
 
-  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe
+  @klausel:WH-ATK-3 @klausel:WH-FKP-10 @auslegung:WH-A-TARNUNG-ZEITPUNKT=je-waffe @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Prüfung je Waffe zählt die neue Tarnung einmal, und ein Ziel mit Tarnung von Anfang an behält sein -1
     Angenommen "Trupp" trägt die Fernkampfwaffe "Gewehr" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
     Und "Trupp" trägt die Fernkampfwaffe "Flinte" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW 1)
@@ -234,7 +234,7 @@ Funktionalität: Weitere Lesarten des Angriffsablaufs: Große Kanonen, Deckung i
     Und würfelt "Pistole" mit Modifikator 0 auf Treffer
     Und erzielt "Pistole" 1 Treffer
 
-  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-AUSNAHME-WER=einheit @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln
+  @klausel:WH-ATK-9 @auslegung:WH-A-DECKUNG-AUSNAHME-WER=einheit @auslegung:WH-A-DECKUNG-ART=wurf @auslegung:WH-A-ZUWEISUNG-UEBERSCHUSS=einzeln @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Nach der Lesart für die Einheit gilt die Deckung wieder, sobald das letzte Modell mit RW 3+ gefallen ist
     Angenommen "Trupp" trägt die Fernkampfwaffe "Schwerbolter" (Reichweite 24 Zoll, A 3, BF 3+, S 9, DS 0, SW 2)
     Und "Marines" (Infanterist der Orks) steht mit 3 Modellen ab (10|20) im Abstand von 2 Zoll nach Osten

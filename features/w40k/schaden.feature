@@ -70,7 +70,7 @@ Funktionalität: Schaden, überschüssiger Schaden, zufällige Werte und Verletz
       | W6 plus eins  | W6+1  | 6     | 7       | 5     |
       | zwei W6       | 2W6   | 3, 4  | 7       | 5     |
 
-  @klausel:WH-ATK-11 @auslegung:WH-A-WUERFELAUSDRUCK=wert
+  @klausel:WH-ATK-11 @auslegung:WH-A-WUERFELAUSDRUCK=wert @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
   Szenario: Zufälliger Schaden mit einem Zuschlag über 1 liest die Schlange "schaden" und zählt den Zuschlag voll
     Angenommen "Trupp" trägt die Fernkampfwaffe "Laser" (Reichweite 48 Zoll, A 1, BF 3+, S 12, DS -1, SW W3+3)
     Und "Cybork" hat 12 Lebenspunkte
