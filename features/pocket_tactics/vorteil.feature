@@ -309,7 +309,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und ist "S1" im Gefangenenlager der Legion
 
   @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite
-  Szenario: In der Standardlesart wechseln sich die Seiten auch zwischen Vorteil und Fähigkeit ab
+  Szenario: In der Lesart je Seite wechseln sich die Seiten auch zwischen Vorteil und Fähigkeit ab
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat Geländevorteil auf Wald
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
@@ -335,7 +335,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und steht "L1" auf (0,-1)
 
   @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst
-  Szenario: In der Lesart Fähigkeiten zuerst kommen die Fähigkeitswiederholungen beider Seiten vor jedem Vorteil
+  Szenario: In der Standardlesart kommen die Fähigkeitswiederholungen beider Seiten vor jedem Vorteil
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat Geländevorteil auf Wald
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
@@ -359,7 +359,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und steht "L1" auf (0,-1)
 
   @klausel:PT-VTL-1 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite
-  Szenario: In der Standardlesart darf der Verteidiger seine Fähigkeit nicht vor dem Vorteil des Angreifers nutzen
+  Szenario: In der Lesart je Seite darf der Verteidiger seine Fähigkeit nicht vor dem Vorteil des Angreifers nutzen
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat Geländevorteil auf Wald
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
@@ -373,7 +373,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Dann wird die Aktion mit PT.REROLL.ORDER nach Klausel PT-VTL-1 abgelehnt
 
   @klausel:PT-VTL-2 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst
-  Szenario: In der Lesart Fähigkeiten zuerst wartet der Vorteil des Angreifers auf die Fähigkeit des Verteidigers
+  Szenario: In der Standardlesart wartet der Vorteil des Angreifers auf die Fähigkeit des Verteidigers
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat Geländevorteil auf Wald
     Und "L2" (Rekrut der Legion) steht auf (-1,-1)
@@ -387,7 +387,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Dann wird die Aktion mit PT.REROLL.ORDER nach Klausel PT-VTL-2 abgelehnt
 
   @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-GEL-1 @klausel:PT-GEL-3 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst
-  Szenario: In der Lesart Fähigkeiten zuerst nimmt der Angreifer Fähigkeit und Vorteil hintereinander, bevor der Verteidiger seinen Vorteil nutzt
+  Szenario: In der Standardlesart nimmt der Angreifer Fähigkeit und Vorteil hintereinander, bevor der Verteidiger seinen Vorteil nutzt
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "L1" hat Geländevorteil auf Wald
@@ -608,8 +608,8 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
 
   # -- Lesarten, die hier wie die Standardlesart entscheiden (@auslegung-ebenso) --------------------
 
-  @klausel:PT-VTL-1 @auslegung-ebenso:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst
-  Szenario: Auch wenn Fähigkeiten zuerst kommen, bricht ein Verteidiger, der vor dem Angreifer neu wirft, den Wechsel
+  @klausel:PT-VTL-1 @auslegung-ebenso:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite
+  Szenario: Auch wenn jede Seite ihre Fähigkeiten zuerst nimmt, bricht ein Verteidiger, der vor dem Angreifer neu wirft, den Wechsel
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
