@@ -355,7 +355,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
       | Lücke neben dem Schützen | (-1,0) |
       | Lücke neben dem Ziel     | (0,0)  |
 
-  @klausel:PT-FERN-3 @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum
+  @klausel:PT-FERN-3 @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger
   Szenario: Ein Stützpunkt auf der Schusslinie ist kein leerer Raum
     Angenommen auf (0,-4) liegt Feld
     Und auf (0,-5) liegt Feld
@@ -384,7 +384,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und die blauen Würfel des Verteidigers 1 zeigen
     Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
 
-  @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
+  @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger
   Szenario: Einheiten auf der Schusslinie halten einen weiten Schuss nicht auf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 3

@@ -98,7 +98,7 @@ Funktionalität: Nahkampfangriffe
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Patt, Zugwechsel
     Und sind die Stämme am Zug
 
-  @klausel:PT-ANG-1 @klausel:PT-NAH-1 @klausel:PT-WUE-2 @klausel:PT-WUE-5
+  @klausel:PT-ANG-1 @klausel:PT-NAH-1 @klausel:PT-WUE-2 @klausel:PT-WUE-5 @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=je-wuerfel
   Szenario: Ein Moloch der Stämme erobert im Nahkampf die Kachel eines Rekruten
     Angenommen die Stämme sind am Zug
     Und "S1" (Moloch der Stämme) steht auf (0,0)

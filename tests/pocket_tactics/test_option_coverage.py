@@ -25,6 +25,10 @@ ONLY_FORBIDS = {
     "the setup has no pass",
     ("PT-A-WIEDERHOLUNG-MEHRFACH", "einmal-je-wuerfel"): "it only lowers how many rerolls a side may "
     "take, never which actions exist",
+    ("PT-A-AUSSETZEN-FREIWILLIG", "nur-ohne-aktion"): "it is read only when another action is legal, "
+    "and then it forbids the pass that 'jederzeit' allows; every other pass is the same under both",
+    ("PT-A-WIEDERHOLUNG-VERZICHT", "verzicht-beendet"): "it is read only for a rerolls list out of the "
+    "strict alternation, which it forbids; every list in that order is legal under 'verzicht-offen' too",
 }
 
 

@@ -251,9 +251,15 @@ def budgets(
         if interpretations[switches.RANGED_TARGET_TERRAIN] == "auch-ziel" and not against_base:
             terrain += int(state.tiles[action.target] in favoured)
     near = set(action.target.neighbours())
-    if interpretations[switches.NEAR_TARGET] == "neben-angreifer-oder-ziel":
+    reading = interpretations[switches.NEAR_TARGET]
+    if reading == "neben-angreifer-oder-ziel":
         near |= set(origin.neighbours())
-    support = _support(state, attacker.faction, near, exclude=attacker.id)
+    elif reading == "umkreis-zwei":
+        near |= {n for h in action.target.neighbours() for n in h.neighbours()} - {action.target}
+    own_base = state.base_hex(attacker.faction)
+    # PT-UNT-3, PT-A-STUETZPUNKT-UNTERSTUETZUNG: read only when the attacker's own base is near.
+    base_counts = own_base is None or own_base not in near or interpretations[switches.ATTACKER_BASE_SUPPORT] == "beide-seiten"
+    support = _support(state, attacker.faction, near, exclude=attacker.id, base_counts=base_counts)
     attacker_budget = Budget(
         ability=_ability_rerolls(attacker),
         terrain=0 if no_terrain else terrain,
@@ -262,23 +268,43 @@ def budgets(
     if defender is None:  # against a base
         defender_budget = Budget(support=_support(state, defender_faction, set(action.target.neighbours()), exclude=None, with_base=False))
     else:
+        defender_near = set(action.target.neighbours())
+        if _origin_counts_for_defender(state, defender_faction, origin, defender_near, interpretations):
+            defender_near |= set(origin.neighbours())
         defender_budget = Budget(
             ability=_ability_rerolls(defender),
             terrain=int(state.tiles[action.target] in defender.profile.terrain),
-            support=_support(state, defender_faction, set(action.target.neighbours()), exclude=defender.id),
+            support=_support(state, defender_faction, defender_near, exclude=defender.id),
         )
     return {"attacker": attacker_budget, "defender": defender_budget}
 
 
-def _support(state: State, faction: Faction, near: set[Hex], exclude: str | None, with_base: bool = True) -> int:
-    """PT-UNT-1..3: one reroll per friendly unit near, two for the friendly base near."""
+def _support(
+    state: State, faction: Faction, near: set[Hex], exclude: str | None, with_base: bool = True, base_counts: bool = True
+) -> int:
+    """PT-UNT-1..3: one reroll per friendly unit near, two for the friendly base near (for the
+    attacker only under PT-A-STUETZPUNKT-UNTERSTUETZUNG=beide-seiten: ``base_counts``)."""
     units = sum(1 for at in near if (u := state.unit_at(at)) is not None and u.faction == faction and u.id != exclude)
     base = state.base_hex(faction)
-    return units + (2 if with_base and base is not None and base in near else 0)
+    return units + (2 if with_base and base is not None and base in near and base_counts else 0)
+
+
+def _origin_counts_for_defender(state: State, faction: Faction, origin: Hex, near: set[Hex], interpretations: Interpretations) -> bool:
+    """PT-UNT-2, PT-A-NAEHE-DES-VERTEIDIGERS: whether the hexes next to the attacker also count
+    for the defender's support.  The switch is read only when a friend of the defender (or its
+    base) stands next to the attacker and not already next to the defender."""
+    extra = set(origin.neighbours()) - near
+    friends = any((u := state.unit_at(at)) is not None and u.faction == faction for at in extra) or state.base_hex(faction) in extra
+    return friends and interpretations[switches.NEAR_DEFENDER] == "neben-verteidiger-oder-angreifer"
 
 
 def _ability_rerolls(unit: Unit) -> int:
     return sum(a.get("count", 1) for a in unit.profile.abilities if a.get("id") == "reroll")
+
+
+# The dice each side rerolls under PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle: the attacker its
+# attack (red), the defender its defence (blue).
+ROLE_COLOUR: dict[str, str] = {"attacker": "red", "defender": "blue"}
 
 
 def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations: Interpretations) -> tuple[str, ...]:
@@ -289,58 +315,95 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
         count = plan.dice.get((entry.by, entry.color), 0)
         if not 0 <= entry.index < count:
             raise IllegalAction("PT.REROLL.NO_SUCH_DIE", "PT-VTL-3", f"the {entry.by} has no {entry.color} die number {entry.index}")
+        if entry.color != ROLE_COLOUR[entry.by] and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
+            raise IllegalAction("PT.REROLL.COLOR", "PT-VTL-3", f"the {entry.by} rerolls only its {ROLE_COLOUR[entry.by]} dice")
         key = (entry.by, entry.color, entry.index)
         if once and key in seen:
             raise IllegalAction("PT.REROLL.TWICE", "PT-VTL-1", f"the {entry.by}'s {entry.color} die {entry.index} was rerolled already")
         seen.add(key)
     taken = {role: sum(1 for e in rerolls if e.by == role) for role in ROLES}
     for role in ROLES:
-        budget = plan.budgets[role].total
-        own_dice = sum(n for (r, _), n in plan.dice.items() if r == role)
         # A side can only use as many rerolls as it has dice to reroll: once per die under
         # PT-A-WIEDERHOLUNG-MEHRFACH=einmal-je-wuerfel, none at all without dice (as full_rerolls).
-        budget = min(budget, own_dice) if once else (budget if own_dice else 0)
+        budget = _usable(plan, role, once, interpretations)
         if taken[role] > budget:
             raise IllegalAction("PT.REROLL.TOO_MANY", "PT-VTL-1", f"the {role} has {budget} rerolls, not {taken[role]}")
-        if interpretations[switches.REROLL_DUTY] == "pflicht" and taken[role] < budget:
+        duty = interpretations[switches.REROLL_DUTY]
+        if duty == "pflicht" and taken[role] < budget:
             raise IllegalAction("PT.REROLL.NOT_ALL_USED", "PT-VTL-1", f"the {role} must use all {budget} rerolls")
+        if duty == "faehigkeiten-pflicht" and taken[role] < min(budget, plan.budgets[role].ability):
+            raise IllegalAction("PT.REROLL.NOT_ALL_USED", "PT-VTL-2", f"the {role} must use its {plan.budgets[role].ability} ability rerolls")
     ability = {role: min(taken[role], plan.budgets[role].ability) for role in ROLES}
+    order, sources = _strict_order(taken, ability, interpretations)
+    given = [e.by for e in rerolls]
+    if given == order:
+        return sources
+    if interpretations[switches.REROLL_SKIP] == "verzicht-offen":
+        # A side may let its turn go by and reroll later: any order of the sides is legal; each
+        # side's first rerolls are its ability rerolls, and under faehigkeiten-zuerst no
+        # advantage reroll of either side comes before an ability reroll.
+        used = {role: 0 for role in ROLES}
+        free: list[str] = []
+        for role in given:
+            free.append("ability" if used[role] < ability[role] else "advantage")
+            used[role] += 1
+        if interpretations[switches.REROLL_ORDER] == "je-seite" or free == sorted(free):  # "ability" < "advantage"
+            return tuple(free)
+        raise IllegalAction("PT.REROLL.ORDER", "PT-VTL-2", "ability rerolls of both sides come before any advantage reroll")
+    # PT-VTL-2 only when the list alternates correctly but puts an advantage reroll before
+    # an ability reroll (PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst); any other
+    # disorder breaks the alternation of PT-VTL-1.
+    alternates = given == _interleave(taken["attacker"], taken["defender"])
+    clause = "PT-VTL-2" if alternates and interpretations[switches.REROLL_ORDER] == "faehigkeiten-zuerst" else "PT-VTL-1"
+    raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
+
+
+def _rerollable(plan: AttackPlan, role: str, interpretations: Interpretations) -> list[tuple[Color, int]]:
+    """The dice a side may reroll: its own (PT-VTL-3), under PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle
+    only those of its role.  The switch is read only for a side that rolled dice of both colours."""
+    own = [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))]
+    if len({c for c, _ in own}) > 1 and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
+        own = [(c, i) for c, i in own if c == ROLE_COLOUR[role]]
+    return own
+
+
+def _usable(plan: AttackPlan, role: str, once: bool, interpretations: Interpretations) -> int:
+    budget = plan.budgets[role].total
+    if not budget:
+        return 0
+    dice = len(_rerollable(plan, role, interpretations))
+    return min(budget, dice) if once else (budget if dice else 0)
+
+
+def _strict_order(taken: dict[str, int], ability: dict[str, int], interpretations: Interpretations) -> tuple[list[Role], tuple[str, ...]]:
+    """PT-VTL-1, PT-VTL-2: the order of turns when no side lets a turn go by, and the source of
+    each entry (PT-A-WIEDERHOLUNG-REIHENFOLGE, PT-A-WIEDERHOLUNG-NEUBEGINN)."""
     if interpretations[switches.REROLL_ORDER] == "je-seite":
         order = _interleave(taken["attacker"], taken["defender"])
         sources, used = [], {role: 0 for role in ROLES}
         for role in order:
             sources.append("ability" if used[role] < ability[role] else "advantage")
             used[role] += 1
+        return order, tuple(sources)
+    first = _interleave(ability["attacker"], ability["defender"])
+    rest = {role: taken[role] - ability[role] for role in ROLES}
+    # Restarting with the attacker and going on with the defender differ only when the ability
+    # rerolls ended with the attacker and both sides have advantage rerolls.
+    go_on = bool(first) and first[-1] == "attacker" and rest["attacker"] > 0 and rest["defender"] > 0
+    if go_on and interpretations[switches.REROLL_RESTART] == "wechsel-fortsetzen":
+        then = _interleave(rest["defender"], rest["attacker"], first="defender")
     else:
-        first = _interleave(ability["attacker"], ability["defender"])
-        then = _interleave(taken["attacker"] - ability["attacker"], taken["defender"] - ability["defender"])
-        order, sources = first + then, ["ability"] * len(first) + ["advantage"] * len(then)
-    given = [e.by for e in rerolls]
-    if given != order:
-        # PT-VTL-2 only when the list alternates correctly but puts an advantage reroll before
-        # an ability reroll (PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst); any other
-        # disorder breaks the alternation of PT-VTL-1.
-        alternates = given == _interleave(taken["attacker"], taken["defender"])
-        clause = "PT-VTL-2" if alternates and interpretations[switches.REROLL_ORDER] == "faehigkeiten-zuerst" else "PT-VTL-1"
-        raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
-    return tuple(sources)
+        then = _interleave(rest["attacker"], rest["defender"])
+    return first + then, tuple(["ability"] * len(first) + ["advantage"] * len(then))
 
 
 def full_rerolls(plan: AttackPlan, interpretations: Interpretations) -> tuple[Reroll, ...]:
     """A rerolls list that uses every reroll each side has, in a legal order."""
     once = interpretations[switches.REROLL_TWICE] == "einmal-je-wuerfel"
-    dice = {role: [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))] for role in ROLES}
-    counts = {}
-    for role in ROLES:
-        budget = plan.budgets[role].total
-        counts[role] = min(budget, len(dice[role])) if once else (budget if dice[role] else 0)
-    if interpretations[switches.REROLL_ORDER] == "je-seite":
-        order = _interleave(counts["attacker"], counts["defender"])
-    else:
-        ability = {r: min(counts[r], plan.budgets[r].ability) for r in ROLES}
-        order = _interleave(ability["attacker"], ability["defender"]) + _interleave(
-            counts["attacker"] - ability["attacker"], counts["defender"] - ability["defender"]
-        )
+    dice = {role: _rerollable(plan, role, interpretations) for role in ROLES}
+    counts = {role: _usable(plan, role, once, interpretations) for role in ROLES}
+    ability = {r: min(counts[r], plan.budgets[r].ability) for r in ROLES}
+    order, _ = _strict_order(counts, ability, interpretations)
     used = {role: 0 for role in ROLES}
     rerolls = []
     for role in order:
@@ -350,28 +413,33 @@ def full_rerolls(plan: AttackPlan, interpretations: Interpretations) -> tuple[Re
     return tuple(rerolls)
 
 
-def _interleave(attacker: int, defender: int) -> list[Role]:
-    """Turns starting with the attacker; once one side is done the other goes on alone."""
+def _interleave(first_count: int, second_count: int, first: Role = "attacker") -> list[Role]:
+    """Turns starting with ``first`` (the attacker unless PT-A-WIEDERHOLUNG-NEUBEGINN says
+    otherwise), ``first_count`` of them for that side and ``second_count`` for the other; once
+    one side is done the other goes on alone."""
+    second: Role = "defender" if first == "attacker" else "attacker"
     order: list[Role] = []
-    while attacker or defender:
-        if attacker:
-            order.append("attacker")
-            attacker -= 1
-        if defender:
-            order.append("defender")
-            defender -= 1
+    while first_count or second_count:
+        if first_count:
+            order.append(first)
+            first_count -= 1
+        if second_count:
+            order.append(second)
+            second_count -= 1
     return order
 
 
 # -- resolution ---------------------------------------------------------------------------
 
 
-def compare(red: list[int], blue: list[int]) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], bool]:
+def compare(red: list[int], blue: list[int], interpretations: Interpretations) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], bool]:
     """PT-WUE-1, PT-WUE-2: pair highest with highest; the first pair whose blue die is lower
-    defeats and ends the comparison; a red die without a blue partner defeats.
+    defeats and ends the comparison; a red die without a blue partner defeats, under
+    PT-A-UEBERZAEHLIGE-WUERFEL=nur-ohne-abwehrwuerfel only when there is no blue die at all.
 
     Returns the pairs compared, the red dice left without a partner (if the comparison got
-    that far), and whether the side whose blue dice these are is defeated.
+    that far), and whether the side whose blue dice these are is defeated.  The switch is read
+    only when red dice are left over against at least one blue die.
     """
     red, blue = sorted(red, reverse=True), sorted(blue, reverse=True)
     compared: list[tuple[int, int]] = []
@@ -380,6 +448,8 @@ def compare(red: list[int], blue: list[int]) -> tuple[tuple[tuple[int, int], ...
         if b < r:
             return tuple(compared), (), True
     unmatched = tuple(red[len(blue):])
+    if unmatched and blue and interpretations[switches.SURPLUS_DICE] == "nur-ohne-abwehrwuerfel":
+        return tuple(compared), unmatched, False
     return tuple(compared), unmatched, bool(unmatched)
 
 
@@ -411,11 +481,11 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
         events.append(Rerolled(entry.by, entry.color, entry.index, die[entry.index], new, source))
         die[entry.index] = new
 
-    pairs, unmatched, defender_down = compare(rolled[("attacker", "red")] if plan.dice[("attacker", "red")] else [], rolled.get(("defender", "blue"), []))
+    pairs, unmatched, defender_down = compare(rolled[("attacker", "red")] if plan.dice[("attacker", "red")] else [], rolled.get(("defender", "blue"), []), interpretations)
     events.append(PairsCompared("attacker", pairs, unmatched, defender_down))
     attacker_down = False
     if plan.counter_weapon is not None and plan.dice.get(("defender", "red")):
-        pairs, unmatched, attacker_down = compare(rolled[("defender", "red")], rolled.get(("attacker", "blue"), []))
+        pairs, unmatched, attacker_down = compare(rolled[("defender", "red")], rolled.get(("attacker", "blue"), []), interpretations)
         events.append(PairsCompared("defender", pairs, unmatched, attacker_down))
 
     if defender_down:

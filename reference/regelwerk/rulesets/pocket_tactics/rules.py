@@ -99,7 +99,8 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         return combat.plan_attack(state, action, interpretations)
     from regelwerk.rulesets.pocket_tactics.legal import has_legal_action  # legal.py builds on check()
 
-    if has_legal_action(state, interpretations):  # the action is a Pass
+    # The action is a Pass: PT-A-AUSSETZEN-FREIWILLIG, read only when another action is legal.
+    if has_legal_action(state, interpretations) and interpretations[switches.FREE_PASS] == "nur-ohne-aktion":
         raise IllegalAction("PT.PASS.ACTION_AVAILABLE", "PT-ZUG-1", "a player with a legal action cannot pass")
     return None
 
