@@ -53,7 +53,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
       | Südwesten des Ziels, auch neben dem Angreifer | (-1,0)  |
       | Nordwesten des Ziels                          | (-1,-1) |
 
-  @klausel:PT-UNT-1
+  @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Drei Verbündete neben dem Ziel geben drei Wiederholungswürfe
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
     Und "L1" würfelt 3 rote und 1 blaue Würfel für Nahkampf
@@ -175,7 +175,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und ist "L1" im Gefangenenlager der Stämme
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Wiederholung, Wiederholung, Vergleich, Vergleich, Gefangennahme, Gefangennahme, Zugwechsel
 
-  @klausel:PT-UNT-3 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-UNTERSTUETZUNG=beide-seiten
+  @klausel:PT-UNT-3 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-UNTERSTUETZUNG=beide-seiten @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Der eigene Stützpunkt neben dem Ziel gibt dem Angreifer zwei Wiederholungswürfe
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -198,7 +198,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,2)
 
-  @klausel:PT-UNT-3 @klausel:PT-UNT-2
+  @klausel:PT-UNT-3 @klausel:PT-UNT-2 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Der eigene Stützpunkt neben dem Verteidiger gibt ihm zwei Wiederholungswürfe
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-1)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -222,7 +222,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und steht "L1" auf (0,-1)
     Und steht "S1" auf (0,-2)
 
-  @klausel:PT-STP-3 @klausel:PT-UNT-3
+  @klausel:PT-STP-3 @klausel:PT-UNT-3 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Jede Einheit neben ihrem angegriffenen Stützpunkt gibt ihm einen Wiederholungswurf
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -292,7 +292,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 2 gegen 3, 1 gegen 3
     Und ist der Stützpunkt der Stämme nicht besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Ein Schuss aus zwei Kacheln Entfernung auf einen Stützpunkt bringt Gelände und Unterstützung, wenn nur die Nachbarschaft des Angreifers zählt
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
@@ -313,7 +313,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 4 gegen 3
     Und ist der Stützpunkt der Stämme besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=nur-gelaende @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=nur-gelaende @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Ein Schuss aus zwei Kacheln Entfernung auf einen Stützpunkt bringt in der Lesart nur Gelände die Unterstützung
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
@@ -333,7 +333,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 4 gegen 3
     Und ist der Stützpunkt der Stämme besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angriff-auf-stuetzpunkt @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger
+  @klausel:PT-STP-5 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angriff-auf-stuetzpunkt @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Neben einem Stützpunkt hat der Angriff auf eine Einheit in der Standardlesart Vorteil
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf

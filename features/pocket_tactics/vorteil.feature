@@ -130,7 +130,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und endet der Kampf im Patt
     Und steht "S1" auf (0,-1)
 
-  @klausel:PT-VTL-1 @klausel:PT-WUE-1
+  @klausel:PT-VTL-1 @klausel:PT-WUE-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Ein neu geworfener Würfel wird wieder der Größe nach eingereiht
     Angenommen "L1" würfelt 3 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
@@ -146,7 +146,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
 
   # -- Abwechselnd, der Angreifer zuerst -------------------------------------------------------
 
-  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Beide Seiten werfen abwechselnd neu, der Angreifer beginnt
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
@@ -170,7 +170,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und endet der Kampf im Patt
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Wiederholung, Wiederholung, Wiederholung, Wiederholung, Vergleich, Vergleich, Patt, Zugwechsel
 
-  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Hat der Angreifer keine Wiederholung mehr, wirft der Verteidiger allein weiter
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
@@ -191,7 +191,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und ist "L1" im Gefangenenlager der Stämme
     Und steht "S1" auf (0,-1)
 
-  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Hat der Verteidiger keine Wiederholung mehr, wirft der Angreifer allein weiter
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für 3 Wiederholungswürfe
@@ -211,7 +211,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,-1)
 
-  @klausel:PT-VTL-1
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Hat nur der Verteidiger Wiederholungen, wirft er allein neu
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
@@ -249,7 +249,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.ORDER nach Klausel PT-VTL-1 abgelehnt
 
-  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Wer keine Wiederholung mehr nimmt, lässt den Gegner allein weiterwerfen
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
@@ -270,7 +270,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
 
   # -- Fähigkeiten zuerst ----------------------------------------------------------------------
 
-  @klausel:PT-VTL-2 @klausel:PT-GEL-1
+  @klausel:PT-VTL-2 @klausel:PT-GEL-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Die Wiederholung aus der Fähigkeit kommt vor der aus dem Gelände und zählt nicht als Vorteil
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
@@ -292,7 +292,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 4
     Und ist "S1" im Gefangenenlager der Legion
 
-  @klausel:PT-VTL-2 @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig
+  @klausel:PT-VTL-2 @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Nimmt eine Einheit nur eine ihrer Wiederholungen, ist es die aus der Fähigkeit
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
@@ -308,7 +308,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 4
     Und ist "S1" im Gefangenenlager der Legion
 
-  @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite
+  @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: In der Lesart je Seite wechseln sich die Seiten auch zwischen Vorteil und Fähigkeit ab
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat Geländevorteil auf Wald
@@ -334,7 +334,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,-1)
 
-  @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst
+  @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: In der Standardlesart kommen die Fähigkeitswiederholungen beider Seiten vor jedem Vorteil
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat Geländevorteil auf Wald
@@ -386,7 +386,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und der Verteidiger seinen blauen Würfel Nr. 2 neu würfelt und 3 erhält
     Dann wird die Aktion mit PT.REROLL.ORDER nach Klausel PT-VTL-2 abgelehnt
 
-  @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-GEL-1 @klausel:PT-GEL-3 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst @auslegung:PT-A-WIEDERHOLUNG-NEUBEGINN=angreifer-beginnt
+  @klausel:PT-VTL-2 @klausel:PT-VTL-1 @klausel:PT-GEL-1 @klausel:PT-GEL-3 @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst @auslegung:PT-A-WIEDERHOLUNG-NEUBEGINN=angreifer-beginnt @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: In der Standardlesart nimmt der Angreifer Fähigkeit und Vorteil hintereinander, bevor der Verteidiger seinen Vorteil nutzt
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
@@ -412,7 +412,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,-1)
 
-  @klausel:PT-VTL-2 @klausel:PT-VTL-3 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @klausel:PT-UNT-3 @auslegung:PT-A-STUETZPUNKT-UNTERSTUETZUNG=beide-seiten @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
+  @klausel:PT-VTL-2 @klausel:PT-VTL-3 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @klausel:PT-UNT-3 @auslegung:PT-A-STUETZPUNKT-UNTERSTUETZUNG=beide-seiten @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Fähigkeit, Gelände und Unterstützung zählen zusammen
     Angenommen "L3" (Schwertkämpfer der Legion) steht auf (1,1)
     Und "L3" würfelt 3 rote und 2 blaue Würfel für Nahkampf
@@ -444,7 +444,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und endet der Kampf im Patt
     Und steht "L3" auf (1,1)
 
-  @klausel:PT-VTL-2 @klausel:PT-VTL-3 @klausel:PT-GEL-3 @klausel:PT-UNT-2 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
+  @klausel:PT-VTL-2 @klausel:PT-VTL-3 @klausel:PT-GEL-3 @klausel:PT-UNT-2 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Auch für den Verteidiger zählen Fähigkeit, Gelände und Unterstützung zusammen
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
@@ -621,7 +621,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
 
   # -- wer nach den Fähigkeiten beginnt (PT-A-WIEDERHOLUNG-NEUBEGINN) -----------------------------
 
-  @klausel:PT-VTL-1 @klausel:PT-VTL-2 @auslegung:PT-A-WIEDERHOLUNG-NEUBEGINN=wechsel-fortsetzen
+  @klausel:PT-VTL-1 @klausel:PT-VTL-2 @auslegung:PT-A-WIEDERHOLUNG-NEUBEGINN=wechsel-fortsetzen @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Geht der Wechsel über die Fähigkeiten hinaus weiter, beginnt der Verteidiger den Vorteil
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
@@ -688,7 +688,7 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und werden die roten Würfel des Angreifers so verglichen: 1 gegen 1
     Und endet der Kampf im Patt
 
-  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-VERZICHT=verzicht-offen @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-VERZICHT=verzicht-offen @auslegung:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Darf man einen Wechsel auslassen und nimmt jede Seite ihre Fähigkeit zuerst, wirft der Angreifer zweimal hintereinander
     Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat Geländevorteil auf Wald
@@ -786,3 +786,44 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Dann zählt die Wiederholung Nr. 1 als Fähigkeitswiederholung
     Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 3
     Und ist "S1" im Gefangenenlager der Legion
+
+  # -- ein Würfel oder die ganze Farbe (PT-A-WIEDERHOLUNG-UMFANG) ---------------------------------
+
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe
+  Szenario: Wirft eine Wiederholung die ganze Farbe neu, bekommt jeder rote Würfel des Angreifers einen neuen Wert
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "S1" würfelt 0 rote und 2 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 2 zeigen
+    Und die blauen Würfel des Verteidigers 4, 4 zeigen
+    Und für "wiederholung" werden 5, 6 gewürfelt
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt
+    Dann zeigt der rote Würfel Nr. 1 des Angreifers nach der Wiederholung 5
+    Und zeigt der rote Würfel Nr. 2 des Angreifers nach der Wiederholung 6
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 4
+    Und ist "S1" im Gefangenenlager der Legion
+
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
+  Szenario: In der Standardlesart wirft eine Wiederholung nur den genannten Würfel neu
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "S1" würfelt 0 rote und 2 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 2 zeigen
+    Und die blauen Würfel des Verteidigers 4, 4 zeigen
+    Und für "wiederholung" wird 5 gewürfelt
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt
+    Dann zeigt der rote Würfel Nr. 1 des Angreifers nach der Wiederholung 5
+    Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 4
+    Und ist "S1" im Gefangenenlager der Legion
+
+  @klausel:PT-VTL-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=einmal-je-wuerfel
+  Szenario: Wirft eine Wiederholung die ganze Farbe neu, wird dieselbe Farbe höchstens einmal neu geworfen, wenn jeder Würfel nur einmal darf
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
+    Und "S1" würfelt 0 rote und 2 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt
+    Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt
+    Dann wird die Aktion mit PT.REROLL.TWICE nach Klausel PT-VTL-1 abgelehnt

@@ -304,7 +304,7 @@ def _ability_rerolls(unit: Unit) -> int:
 
 # The dice each side rerolls under PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle: the attacker its
 # attack (red), the defender its defence (blue).
-ROLE_COLOUR: dict[str, str] = {"attacker": "red", "defender": "blue"}
+ROLE_COLOUR: dict[Role, Color] = {"attacker": "red", "defender": "blue"}
 
 
 def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations: Interpretations) -> tuple[str, ...]:
@@ -317,10 +317,10 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
             raise IllegalAction("PT.REROLL.NO_SUCH_DIE", "PT-VTL-3", f"the {entry.by} has no {entry.color} die number {entry.index}")
         if entry.color != ROLE_COLOUR[entry.by] and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
             raise IllegalAction("PT.REROLL.COLOR", "PT-VTL-3", f"the {entry.by} rerolls only its {ROLE_COLOUR[entry.by]} dice")
-        key = (entry.by, entry.color, entry.index)
-        if once and key in seen:
+        keys = {(entry.by, entry.color, i) for i in _dice_of(entry, count, interpretations)}
+        if once and keys & seen:
             raise IllegalAction("PT.REROLL.TWICE", "PT-VTL-1", f"the {entry.by}'s {entry.color} die {entry.index} was rerolled already")
-        seen.add(key)
+        seen |= keys
     taken = {role: sum(1 for e in rerolls if e.by == role) for role in ROLES}
     for role in ROLES:
         # A side can only use as many rerolls as it has dice to reroll: once per die under
@@ -358,16 +358,27 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
     raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
 
 
-def _rerollable(plan: AttackPlan, role: str, interpretations: Interpretations) -> list[tuple[Color, int]]:
-    """The dice a side may reroll: its own (PT-VTL-3), under PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle
-    only those of its role.  The switch is read only for a side that rolled dice of both colours."""
+def _dice_of(entry: Reroll, count: int, interpretations: Interpretations) -> range:
+    """PT-A-WIEDERHOLUNG-UMFANG: the positions one reroll entry throws again: the die it names,
+    or under ``ganze-farbe`` every die of that colour of that side (the switch is read only for
+    a colour of more than one die)."""
+    if count > 1 and interpretations[switches.REROLL_SCOPE] == "ganze-farbe":
+        return range(count)
+    return range(entry.index, entry.index + 1)
+
+
+def _rerollable(plan: AttackPlan, role: Role, interpretations: Interpretations) -> list[tuple[Color, int]]:
+    """What a side may reroll, one entry each: its own dice (PT-VTL-3), under
+    PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle only those of its role (read only for a side that
+    rolled dice of both colours), and under PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe one entry per
+    colour (its die 0 standing for all of them)."""
     own = [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))]
     if len({c for c, _ in own}) > 1 and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
         own = [(c, i) for c, i in own if c == ROLE_COLOUR[role]]
-    return own
+    return [(c, i) for c, i in own if i == 0 or len(_dice_of(Reroll(role, c, i), plan.dice[(role, c)], interpretations)) == 1]
 
 
-def _usable(plan: AttackPlan, role: str, once: bool, interpretations: Interpretations) -> int:
+def _usable(plan: AttackPlan, role: Role, once: bool, interpretations: Interpretations) -> int:
     budget = plan.budgets[role].total
     if not budget:
         return 0
@@ -459,8 +470,9 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
     target_label = f"base:{plan.defender_faction}" if plan.defender is None else plan.defender.id
     events: list[Event] = [AttackDeclared(action.unit, plan.origin, action.target, target_label, action.assault, action.weapon)]
     melee_into_tile = action.assault == "melee" and not plan.against_base
-    hazard_first = interpretations[switches.ASSAULT_HAZARD] == "vor-dem-kampf"
-    if melee_into_tile and hazard_first:
+    # PT-A-NAHKAMPF-GEFAHR, read only for a melee assault onto a unit's tile.
+    timing = interpretations[switches.ASSAULT_HAZARD] if melee_into_tile else None
+    if timing == "vor-dem-kampf":
         before = state
         state, hazard = enter_hazard(state, action.unit, action.target, dice)
         events.extend(hazard)
@@ -477,9 +489,10 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
     events.append(RerollsGranted(*(plan.budgets[role].to_json() for role in ROLES)))
     for entry, source in zip(action.rerolls, plan.sources, strict=True):
         die = rolled[(entry.by, entry.color)]
-        new = dice.face(labels.REROLL)
-        events.append(Rerolled(entry.by, entry.color, entry.index, die[entry.index], new, source))
-        die[entry.index] = new
+        for index in _dice_of(entry, len(die), interpretations):
+            new = dice.face(labels.REROLL)
+            events.append(Rerolled(entry.by, entry.color, index, die[index], new, source))
+            die[index] = new
 
     pairs, unmatched, defender_down = compare(rolled[("attacker", "red")] if plan.dice[("attacker", "red")] else [], rolled.get(("defender", "blue"), []), interpretations)
     events.append(PairsCompared("attacker", pairs, unmatched, defender_down))
@@ -500,9 +513,15 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
     if defender_down and not attacker_down and melee_into_tile:
         state = state.moved(action.unit, action.target)
         events.append(Occupied(action.unit, plan.origin, action.target))
-        if not hazard_first:
+        if timing != "vor-dem-kampf":
             state, hazard = enter_hazard(state, action.unit, action.target, dice)
             events.extend(hazard)
     elif not defender_down and not attacker_down:
-        events.append(Stalemate(action.unit, plan.origin))
+        if timing == "nach-dem-kampf":
+            # The attacker stood on the defender's tile during the fight: the hazard acts now,
+            # before it returns (the return itself makes no check, PT-WUE-5).
+            state, hazard = enter_hazard(state, action.unit, action.target, dice)
+            events.extend(hazard)
+        if state.position_of(action.unit) is not None:
+            events.append(Stalemate(action.unit, plan.origin))
     return state, events
