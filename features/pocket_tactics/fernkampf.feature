@@ -205,7 +205,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
 
   # -- Magie und Fernkampf -------------------------------------------------------------------------
 
-  @klausel:PT-FERN-1 @klausel:PT-FERN-2
+  @klausel:PT-FERN-1 @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-angriffsart
   Szenario: Gegen Magie aus der Ferne wehrt ein Späher mit Magiewürfeln ab und schlägt nicht zurück
     Angenommen "L1" (Magier der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
@@ -235,7 +235,25 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und werden die roten Würfel des Verteidigers so verglichen: 4 gegen 4
     Und endet der Kampf im Patt
 
-  @klausel:PT-FERN-2
+  @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie
+  Szenario: Sind Fernkampf und Magie einander ähnlich, erwidert ein Späher Magie aus der Ferne mit Fernkampf
+    Angenommen "L1" (Magier der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Und "L1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Späher der Stämme) steht auf (0,0)
+    Und "S1" würfelt 0 rote und 2 blaue Würfel für Magie
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Angreifers 2 zeigen
+    Und die roten Würfel des Verteidigers 4 zeigen
+    Und die blauen Würfel des Verteidigers 3, 1 zeigen
+    Dann schlägt der Verteidiger zurück
+    Und werden die roten Würfel des Verteidigers so verglichen: 4 gegen 2
+    Und ist "L1" im Gefangenenlager der Stämme
+    Und steht "S1" auf (0,0)
+
+  @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-angriffsart
   Szenario: Eine Einheit mit nur Magiewürfeln erwidert keinen Fernkampf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf

@@ -214,17 +214,31 @@ def _counter_weapon(
     if action.assault == "melee":
         weapon = action.weapon if interpretations[switches.COUNTER_TYPE] == "gleiche-art" else "melee"
         return weapon if defender.profile.attack[weapon] > 0 else None
-    if defender.profile.attack[action.weapon] == 0:
-        return None
+    if _strikes_back_with(state, action, defender, origin, d, action.weapon, interpretations):
+        return action.weapon
+    # PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie: ranged and magic are "similar"; read only
+    # when the defender has red dice of the other kind.
+    other = "magic" if action.weapon == "ranged" else "ranged"
+    if defender.profile.attack[other] > 0 and interpretations[switches.SIMILAR_ABILITY] == "fernkampf-oder-magie":
+        if _strikes_back_with(state, action, defender, origin, d, other, interpretations):
+            return other
+    return None
+
+
+def _strikes_back_with(
+    state: State, action: Attack, defender: Unit, origin: Hex, d: int, weapon: str, interpretations: Interpretations
+) -> bool:
+    """PT-FERN-2: whether the defender reaches the attacker with ``weapon``: red dice of it, a
+    reach ability for it under PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-faehigkeit, the distance within
+    its reach, and at distance 2 or more a way back that nothing blocks."""
+    if defender.profile.attack[weapon] == 0:
+        return False
     if interpretations[switches.SIMILAR_ABILITY] == "gleiche-faehigkeit":
-        has_ability = any(a.get("id") == "reach" and action.weapon in a.get("weapons", ("ranged", "magic")) for a in defender.profile.abilities)
-        if not has_ability:
-            return None
-    if d > reach(defender, action.weapon):
-        return None
-    if d > 1 and not clear_path(state, action.target, origin, interpretations):
-        return None
-    return action.weapon
+        if not any(a.get("id") == "reach" and weapon in a.get("weapons", ("ranged", "magic")) for a in defender.profile.abilities):
+            return False
+    if d > reach(defender, weapon):
+        return False
+    return d <= 1 or clear_path(state, action.target, origin, interpretations)
 
 
 def budgets(
