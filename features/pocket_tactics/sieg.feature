@@ -428,6 +428,18 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und endet die Partie, weil ein Spieler keine Aktion hat
     Und lautet die Ereignisfolge: Aussetzen, Spielende
 
+  @klausel:PT-ZUG-1 @klausel:PT-SIEG-3 @auslegung:PT-A-KEIN-ZUG=unentschieden
+  Szenario: Ohne mögliche Aktion endet die Partie unentschieden, wenn das die Lesart ist
+    Angenommen "R1" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,2)
+    Und "S2" (Späher der Stämme) steht auf (1,2)
+    Und "S3" (Späher der Stämme) steht auf (-1,3)
+    Wenn die Legion aussetzt
+    Dann endet die Partie unentschieden
+    Und endet die Partie, weil ein Spieler keine Aktion hat
+    Und ist niemand mehr am Zug
+    Und lautet die Ereignisfolge: Aussetzen, Spielende
+
   # -- Sieg während der Aufstellung (PT-A-SIEG-AUFSTELLUNG) ------------------------------------
   # Nur wenn beim Einsetzen auf Wasser gewürfelt wird (PT-A-AUFSTELLUNG-GEFAHR=pruefung), kann
   # eine Armee vor dem ersten Zug ganz gefangen sein. Der Stützpunkt der Legion (0,3) grenzt an
