@@ -400,7 +400,7 @@ def _usable(plan: AttackPlan, role: Role, once: bool, interpretations: Interpret
     return min(budget, dice) if once else (budget if dice else 0)
 
 
-def _strict_order(taken: dict[str, int], ability: dict[str, int], interpretations: Interpretations) -> tuple[list[Role], tuple[str, ...]]:
+def _strict_order(taken: dict[Role, int], ability: dict[Role, int], interpretations: Interpretations) -> tuple[list[Role], tuple[str, ...]]:
     """PT-VTL-1, PT-VTL-2: the order of turns when no side lets a turn go by, and the source of
     each entry (PT-A-WIEDERHOLUNG-REIHENFOLGE, PT-A-WIEDERHOLUNG-NEUBEGINN)."""
     if interpretations[switches.REROLL_ORDER] == "je-seite":
