@@ -253,6 +253,37 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und ist "L1" im Gefangenenlager der Stämme
     Und steht "S1" auf (0,0)
 
+  @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie
+  Szenario: Sind Fernkampf und Magie einander ähnlich, erwidert eine Waldhexe einen Pfeil mit Magie
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "L1" würfelt 0 rote und 1 blaue Würfel für Magie
+    Und "S1" (Waldhexe der Stämme) steht auf (0,0)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und die roten Würfel des Verteidigers 5 zeigen
+    Und die blauen Würfel des Angreifers 4 zeigen
+    Dann schlägt der Verteidiger zurück
+    Und werden die roten Würfel des Verteidigers so verglichen: 5 gegen 4
+    Und ist "L1" im Gefangenenlager der Stämme
+
+  @klausel:PT-FERN-2 @klausel:PT-FERN-3 @auslegung-ebenso:PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie
+  Szenario: Auch wenn Fernkampf und Magie einander ähnlich sind, erwidert eine Waldhexe ohne Reichweite keinen Pfeil aus zwei Kacheln Entfernung
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Und "L1" hat die Fähigkeit Reichweite 2
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Waldhexe der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Dann schlägt der Verteidiger nicht zurück
+    Und endet der Kampf im Patt
+
   @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-angriffsart
   Szenario: Eine Einheit mit nur Magiewürfeln erwidert keinen Fernkampf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)

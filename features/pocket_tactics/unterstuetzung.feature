@@ -571,3 +571,26 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Wenn die Legion mit "L1" die Kachel (0,2) im Nahkampf angreift
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 4 erhält
     Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  @klausel:PT-UNT-2 @klausel:PT-UNT-3 @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-verteidiger-oder-angreifer @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=erlaubt
+  Szenario: Zählen die Nachbarn des Angreifers mit, gibt der Stützpunkt neben dem Angreifer dem Verteidiger zwei Wiederholungswürfe
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 2 zeigen
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 3 erhält
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann stehen diese Wiederholungswürfe zur Verfügung:
+      | Seite       | Fähigkeiten | Gelände | Unterstützung |
+      | Angreifer   | 0           | 0       | 0             |
+      | Verteidiger | 0           | 0       | 2             |
+    Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 6
+    Und endet der Kampf im Patt
+    Und steht "L1" auf (0,-2)

@@ -827,3 +827,113 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt
     Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt
     Dann wird die Aktion mit PT.REROLL.TWICE nach Klausel PT-VTL-1 abgelehnt
+
+  # -- weitere Fälle der Lesarten der Wiederholungen ----------------------------------------------
+
+  @klausel:PT-VTL-3 @auslegung-ebenso:PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle
+  Szenario: Auch wer nur die Würfel seiner Rolle neu wirft, wirft als Angreifer seinen roten Würfel neu
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Angreifers 4 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 5 erhält
+    Dann werden die roten Würfel des Angreifers so verglichen: 5 gegen 3
+    Und ist "S1" im Gefangenenlager der Legion
+    Und steht "L1" auf (0,-1)
+
+  @klausel:PT-VTL-1 @klausel:PT-VTL-2 @auslegung:PT-A-WIEDERHOLUNG-VERZICHT=verzicht-offen @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=erlaubt @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
+  Szenario: Darf man einen Wechsel auslassen, sind die ersten Wiederholungen jeder Seite ihre Fähigkeitswiederholungen
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für 2 Wiederholungswürfe
+    Und "L1" hat Geländevorteil auf Wald
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 6 zeigen
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 2 erhält
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 2 erhält
+    Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 3 erhält
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 4 erhält
+    Dann zählt die Wiederholung Nr. 1 als Fähigkeitswiederholung
+    Und zählt die Wiederholung Nr. 2 als Fähigkeitswiederholung
+    Und zählt die Wiederholung Nr. 3 als Fähigkeitswiederholung
+    Und zählt die Wiederholung Nr. 4 als Vorteilswiederholung
+    Und werden die roten Würfel des Angreifers so verglichen: 4 gegen 2
+    Und ist "S1" im Gefangenenlager der Legion
+
+  @klausel:PT-VTL-1 @klausel:PT-VTL-3 @auslegung-ebenso:PT-A-WIEDERHOLUNG-PFLICHT=pflicht @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=einmal-je-wuerfel @auslegung:PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
+  Szenario: Wirft jede Seite nur die Würfel ihrer Rolle einmal neu, muss der Angreifer nur seine roten Würfel neu werfen
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für 3 Wiederholungswürfe
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 2 zeigen
+    Und die blauen Würfel des Angreifers 5 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 4 erhält
+    Dann werden die roten Würfel des Angreifers so verglichen: 6 gegen 3
+    Und ist "S1" im Gefangenenlager der Legion
+
+  @klausel:PT-VTL-1 @auslegung-ebenso:PT-A-WIEDERHOLUNG-PFLICHT=pflicht @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=einmal-je-wuerfel @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
+  Szenario: Wirft eine Wiederholung die ganze Farbe einmal neu, hat der Angreifer so viele Wiederholungen, wie er Farben hat
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für 3 Wiederholungswürfe
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1 zeigen
+    Und die blauen Würfel des Angreifers 1 zeigen
+    Und die roten Würfel des Verteidigers 2 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und für "wiederholung" werden 6, 5, 4 gewürfelt
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt
+    Und der Angreifer seinen blauen Würfel Nr. 1 neu würfelt
+    Dann werden die roten Würfel des Angreifers so verglichen: 6 gegen 3
+    Und werden die roten Würfel des Verteidigers so verglichen: 2 gegen 4
+    Und ist "S1" im Gefangenenlager der Legion
+
+  @klausel:PT-VTL-2 @auslegung-ebenso:PT-A-WIEDERHOLUNG-REIHENFOLGE=je-seite @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
+  Szenario: Auch wenn jede Seite ihre Fähigkeiten zuerst nimmt, zählt die zweite Wiederholung nach einer einzigen Fähigkeitswiederholung als Vorteil
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "L1" hat Geländevorteil auf Wald
+    Und "S1" würfelt 0 rote und 2 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1 zeigen
+    Und die blauen Würfel des Verteidigers 4, 4 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 5 erhält
+    Dann zählt die Wiederholung Nr. 1 als Fähigkeitswiederholung
+    Und zählt die Wiederholung Nr. 2 als Vorteilswiederholung
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 4
+    Und ist "S1" im Gefangenenlager der Legion
+
+  @klausel:PT-VTL-1 @klausel:PT-VTL-2 @auslegung-ebenso:PT-A-WIEDERHOLUNG-NEUBEGINN=wechsel-fortsetzen @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=erlaubt
+  Szenario: Auch wenn der Wechsel über die Fähigkeiten hinaus weitergeht, beginnt der Angreifer den Vorteil, wenn der Verteidiger zuletzt neu geworfen hat
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "L1" hat Geländevorteil auf Wald
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "S1" hat Geländevorteil auf Wald
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1 zeigen
+    Und die blauen Würfel des Angreifers 1 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 1 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 2 erhält
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 2 erhält
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 3 erhält
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 3 erhält
+    Dann zählt die Wiederholung Nr. 2 als Fähigkeitswiederholung
+    Und zählt die Wiederholung Nr. 3 als Vorteilswiederholung
+    Und werden die roten Würfel des Angreifers so verglichen: 3 gegen 3
+    Und endet der Kampf im Patt

@@ -384,10 +384,10 @@ def _dice_of(entry: Reroll, count: int, interpretations: Interpretations) -> ran
 def _rerollable(plan: AttackPlan, role: Role, interpretations: Interpretations) -> list[tuple[Color, int]]:
     """What a side may reroll, one entry each: its own dice (PT-VTL-3), under
     PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle only those of its role (read only for a side that
-    rolled dice of both colours), and under PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe one entry per
-    colour (its die 0 standing for all of them)."""
+    rolled dice of the other colour), and under PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe one entry
+    per colour (its die 0 standing for all of them)."""
     own = [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))]
-    if len({c for c, _ in own}) > 1 and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
+    if any(c != ROLE_COLOUR[role] for c, _ in own) and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
         own = [(c, i) for c, i in own if c == ROLE_COLOUR[role]]
     return [(c, i) for c, i in own if i == 0 or len(_dice_of(Reroll(role, c, i), plan.dice[(role, c)], interpretations)) == 1]
 
@@ -412,13 +412,13 @@ def _strict_order(taken: dict[Role, int], ability: dict[Role, int], interpretati
         return order, tuple(sources)
     first = _interleave(ability["attacker"], ability["defender"])
     rest = {role: taken[role] - ability[role] for role in ROLES}
-    # Restarting with the attacker and going on with the defender differ only when the ability
-    # rerolls ended with the attacker and both sides have advantage rerolls.
-    go_on = bool(first) and first[-1] == "attacker" and rest["attacker"] > 0 and rest["defender"] > 0
-    if go_on and interpretations[switches.REROLL_RESTART] == "wechsel-fortsetzen":
-        then = _interleave(rest["defender"], rest["attacker"], first="defender")
-    else:
-        then = _interleave(rest["attacker"], rest["defender"])
+    # Who begins the advantage rerolls matters only when both groups exist and both sides have
+    # advantage rerolls: the switch is read only then.
+    start: Role = "attacker"
+    if first and rest["attacker"] and rest["defender"] and interpretations[switches.REROLL_RESTART] == "wechsel-fortsetzen":
+        start = "defender" if first[-1] == "attacker" else "attacker"
+    second: Role = "defender" if start == "attacker" else "attacker"
+    then = _interleave(rest[start], rest[second], first=start)
     return first + then, tuple(["ability"] * len(first) + ["advantage"] * len(then))
 
 
