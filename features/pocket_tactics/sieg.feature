@@ -440,6 +440,18 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und ist niemand mehr am Zug
     Und lautet die Ereignisfolge: Aussetzen, Spielende
 
+  @klausel:PT-ZUG-1 @klausel:PT-SIEG-1 @auslegung-ebenso:PT-A-KEIN-ZUG=verliert @auslegung:PT-A-SIEG-RESERVE=nur-eingesetzte
+  Szenario: Hat die Legion schon verloren, bleibt es beim Sieg durch Gefangennahme, auch wenn Aussetzen verliert
+    Angenommen "R1" (Rekrut der Legion) ist in der Reserve
+    Und "R2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) steht auf (0,2)
+    Und "S2" (Späher der Stämme) steht auf (1,2)
+    Und "S3" (Späher der Stämme) steht auf (-1,3)
+    Wenn die Legion aussetzt
+    Dann gewinnen die Stämme die Partie
+    Und endet die Partie, weil die ganze Armee gefangen ist
+    Und lautet die Ereignisfolge: Aussetzen, Spielende
+
   # -- Sieg während der Aufstellung (PT-A-SIEG-AUFSTELLUNG) ------------------------------------
   # Nur wenn beim Einsetzen auf Wasser gewürfelt wird (PT-A-AUFSTELLUNG-GEFAHR=pruefung), kann
   # eine Armee vor dem ersten Zug ganz gefangen sein. Der Stützpunkt der Legion (0,3) grenzt an

@@ -142,12 +142,14 @@ def _carry_out(state: State, action: Action, plan: object, dice: DiceSupply, int
 def end_of_turn(after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
     """PT-SIEG-1, PT-SIEG-2, PT-A-KEIN-ZUG: end the game if a side has won, else pass the turn."""
     winner, reason = victory(after, present(action.player, "the acting player"), events, interpretations)
-    if winner is None and isinstance(action, Pass):
+    if isinstance(action, Pass):
+        # PT-A-KEIN-ZUG, read for every pass; a side that has won with this pass keeps its win.
         no_action = interpretations[switches.NO_ACTION]
-        if no_action == "verliert":
-            winner, reason = opponent(action.player), "no_action"
-        elif no_action == "unentschieden":
-            winner, reason = "draw", "no_action"
+        if winner is None:
+            if no_action == "verliert":
+                winner, reason = opponent(action.player), "no_action"
+            elif no_action == "unentschieden":
+                winner, reason = "draw", "no_action"
     if winner is not None:
         return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, present(reason, "the reason"))]
     after = after.turn_passed()
