@@ -937,3 +937,39 @@ Funktionalität: Wiederholungswürfe vor der Auswertung eines Angriffs
     Und zählt die Wiederholung Nr. 3 als Vorteilswiederholung
     Und werden die roten Würfel des Angreifers so verglichen: 3 gegen 3
     Und endet der Kampf im Patt
+
+  @klausel:PT-VTL-3 @auslegung-ebenso:PT-A-WIEDERHOLUNG-PFLICHT=pflicht @auslegung:PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle
+  Szenario: Wirft jede Seite nur die Würfel ihrer Rolle neu, hat ein Verteidiger ohne blaue Würfel keine Wiederholung, die er nutzen müsste
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" würfelt 1 rote und 0 blaue Würfel für Nahkampf
+    Und "S1" hat eine Fähigkeit für einen Wiederholungswurf
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1 zeigen
+    Und die blauen Würfel des Angreifers 3 zeigen
+    Und die roten Würfel des Verteidigers 2 zeigen
+    Dann bleibt beim Angreifer 1 ohne Abwehrwürfel
+    Und ist "S1" im Gefangenenlager der Legion
+    Und steht "L1" auf (0,-1)
+
+  @klausel:PT-VTL-1 @klausel:PT-VTL-2 @auslegung:PT-A-WIEDERHOLUNG-NEUBEGINN=wechsel-fortsetzen @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=erlaubt @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
+  Szenario: Geht der Wechsel weiter, nimmt der Angreifer nach dem Vorteil des Verteidigers seine übrigen Vorteilswiederholungen hintereinander
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat eine Fähigkeit für einen Wiederholungswurf
+    Und "L1" hat Geländevorteil auf Wald
+    Und "L2" (Rekrut der Legion) steht auf (-1,-1)
+    Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
+    Und "S1" hat Geländevorteil auf Wald
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 1 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 2, 2 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 3 erhält
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 5 erhält
+    Und der Angreifer seinen roten Würfel Nr. 2 neu würfelt und 4 erhält
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann zählt die Wiederholung Nr. 1 als Fähigkeitswiederholung
+    Und zählt die Wiederholung Nr. 2 als Vorteilswiederholung
+    Und zählt die Wiederholung Nr. 4 als Vorteilswiederholung
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 5
+    Und ist "S1" im Gefangenenlager der Legion

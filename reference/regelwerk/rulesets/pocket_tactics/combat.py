@@ -283,7 +283,7 @@ def budgets(
         defender_budget = Budget(support=_support(state, defender_faction, set(action.target.neighbours()), exclude=None, with_base=False))
     else:
         defender_near = set(action.target.neighbours())
-        if _origin_counts_for_defender(state, defender_faction, origin, defender_near, interpretations):
+        if _origin_counts_for_defender(state, defender_faction, origin, defender_near | {action.target}, interpretations):
             defender_near |= set(origin.neighbours())
         defender_budget = Budget(
             ability=_ability_rerolls(defender),
@@ -306,7 +306,8 @@ def _support(
 def _origin_counts_for_defender(state: State, faction: Faction, origin: Hex, near: set[Hex], interpretations: Interpretations) -> bool:
     """PT-UNT-2, PT-A-NAEHE-DES-VERTEIDIGERS: whether the hexes next to the attacker also count
     for the defender's support.  The switch is read only when a friend of the defender (or its
-    base) stands next to the attacker and not already next to the defender."""
+    base) stands next to the attacker and not already next to the defender (``near`` holds the
+    defender's hex too, so the defender itself never counts as such a friend)."""
     extra = set(origin.neighbours()) - near
     friends = any((u := state.unit_at(at)) is not None and u.faction == faction for at in extra) or state.base_hex(faction) in extra
     return friends and interpretations[switches.NEAR_DEFENDER] == "neben-verteidiger-oder-angreifer"
