@@ -23,8 +23,6 @@ ONLY_FORBIDS = {
     "the base and can always return itself",
     ("PT-A-LEGEREGEL", "abgewandte-seite"): "every place it allows, 'beliebige-seite' allows too, and "
     "the setup has no pass",
-    ("PT-A-WIEDERHOLUNG-MEHRFACH", "einmal-je-wuerfel"): "it only lowers how many rerolls a side may "
-    "take, never which actions exist",
     ("PT-A-AUSSETZEN-FREIWILLIG", "nur-ohne-aktion"): "it is read only when another action is legal, "
     "and then it forbids the pass that 'jederzeit' allows; every other pass is the same under both",
     ("PT-A-WIEDERHOLUNG-VERZICHT", "verzicht-beendet"): "it is read only for a rerolls list out of the "
