@@ -45,6 +45,7 @@ from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
 from regelwerk.rulesets.pocket_tactics.state import FACTIONS, UNITS_DEPLOYED, Faction, State, Terrain, deployment_done, opponent  # noqa: F401
 
 AWAY_FROM_FIRST = (DIRECTIONS["N"], DIRECTIONS["NE"], DIRECTIONS["NW"])
+TOWARDS_FIRST = (DIRECTIONS["S"], DIRECTIONS["SE"], DIRECTIONS["SW"])
 # The text names the first tile (PT-VOR-4) and the second (PT-VOR-5) on their own; both must lie
 # against a side facing away from the first player whatever PT-A-LEGEREGEL says of the rest.
 RESTRICTED_TILES = 2
@@ -116,8 +117,14 @@ def fits(state: State, at: Hex, interpretations: Interpretations) -> bool:
         pieces = {state.base_hex_placed(state.first_player)}
     elif len(state.tiles) < RESTRICTED_TILES:
         pieces = second_tile_pieces(state, interpretations)
-    elif interpretations[switches.TILE_SIDES] == "beliebige-seite":
-        return any(n in pieces for n in at.neighbours())
+    else:
+        reading = interpretations[switches.TILE_SIDES]
+        if reading == "beliebige-seite":
+            return any(n in pieces for n in at.neighbours())
+        if reading == "alle-beruehrungen-abgewandt":
+            # every placed piece the tile touches has it on a side facing away
+            touched = [n for n in at.neighbours() if n in pieces]
+            return bool(touched) and all(n + d != at for n in touched for d in TOWARDS_FIRST)
     return any(at - d in pieces for d in AWAY_FROM_FIRST)
 
 
