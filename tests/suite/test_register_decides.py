@@ -46,6 +46,8 @@ def test_a_default_flipped_in_the_register_alone_changes_exactly_the_outcomes_th
     files = {p: p.read_bytes() for p in (small_suite / "vectors" / RS).glob("*.json")}
 
     edit(small_suite, REGISTER, "    default: gerade", "    default: beliebig")
+    # check holds a literal reading to be the default: the copy also says the text does not decide
+    edit(small_suite, REGISTER, "    literal: gerade\n", "")
     core_ruleset.clear_caches()
     assert {s.id: s.default for s in get(RS).switches}[SWITCH] == "beliebig"
 
