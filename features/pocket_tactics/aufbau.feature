@@ -318,7 +318,6 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
       | Nordosten der Kachel      | (2,-3) |
       | Norden der Kachel         | (1,-3) |
       | Nordwesten der Kachel     | (0,-2) |
-      | Nordosten des Stützpunkts | (1,-1) |
 
   @klausel:PT-VOR-6 @auslegung:PT-A-LEGEREGEL=abgewandte-seite
   Szenariogrundriss: Eine spätere Kachel liegt nicht allein an einer zugewandten Seite
@@ -352,6 +351,43 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
       | Seite                    | ort    |
       | Südosten der Kachel      | (2,-2) |
       | Südosten des Stützpunkts | (1,0)  |
+
+  # (1,-1) liegt im Nordosten des Stützpunkts, aber im Südosten von (0,-1) und im Süden von
+  # (1,-2); (0,-2) liegt im Norden von (0,-1) und im Nordwesten von (1,-2).
+
+  @klausel:PT-VOR-6 @auslegung:PT-A-LEGEREGEL=abgewandte-seite
+  Szenario: In der Standardlesart darf eine spätere Kachel zugleich an der zugewandten Seite einer anderen Kachel liegen
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und auf (1,-2) liegt Wald
+    Und im Beutel liegen 3 Kacheln Feld
+    Und im Beutel liegen 6 Kacheln Wald
+    Wenn die Legion eine Kachel auf (1,-1) legt
+    Und aus dem Beutel Dorf gezogen wird
+    Dann liegt auf (1,-1) eine Kachel Dorf
+    Und sind die Stämme am Zug
+
+  @klausel:PT-VOR-6 @auslegung:PT-A-LEGEREGEL=alle-beruehrungen-abgewandt
+  Szenario: Muss jede Berührung an einer abgewandten Seite sein, liegt eine Kachel nicht zugleich an einer zugewandten Seite
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und auf (1,-2) liegt Wald
+    Und im Beutel liegen 3 Kacheln Feld
+    Und im Beutel liegen 6 Kacheln Wald
+    Wenn die Legion eine Kachel auf (1,-1) legt
+    Und aus dem Beutel Dorf gezogen wird
+    Dann wird die Aktion mit PT.SETUP.WRONG_SIDE nach Klausel PT-VOR-6 abgelehnt
+
+  @klausel:PT-VOR-6 @auslegung-ebenso:PT-A-LEGEREGEL=alle-beruehrungen-abgewandt
+  Szenario: Auch wenn jede Berührung an einer abgewandten Seite sein muss, liegt eine Kachel im Norden und Nordwesten zweier Kacheln
+    Angenommen der Stützpunkt der Legion liegt auf (0,0)
+    Und auf (0,-1) liegt Feld
+    Und auf (1,-2) liegt Wald
+    Und im Beutel liegen 3 Kacheln Feld
+    Und im Beutel liegen 6 Kacheln Wald
+    Wenn die Legion eine Kachel auf (0,-2) legt
+    Und aus dem Beutel Dorf gezogen wird
+    Dann liegt auf (0,-2) eine Kachel Dorf
 
   @klausel:PT-VOR-6
   Szenario: Eine Kachel ohne Anschluss an das Spielfeld wird nicht gelegt
@@ -399,7 +435,7 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
 
   # -- die letzte Kachel ---------------------------------------------------------------------
 
-  @klausel:PT-VOR-6 @klausel:PT-VOR-7
+  @klausel:PT-VOR-6 @klausel:PT-VOR-7 @auslegung:PT-A-LEGEREGEL=abgewandte-seite
   Szenario: Mit der zwanzigsten Kachel ist der zweite Spieler mit seinem Stützpunkt an der Reihe
     Angenommen das Spielfeld ist die Karte "Aufbaufeld"
     Und auf (2,-5) liegt keine Kachel
@@ -412,7 +448,7 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
     Und liegen noch 0 Kacheln im Beutel
     Und lautet die Ereignisfolge: Kachel gelegt, Phasenwechsel
 
-  @klausel:PT-VOR-6 @klausel:PT-VOR-7
+  @klausel:PT-VOR-6 @klausel:PT-VOR-7 @auslegung:PT-A-LEGEREGEL=abgewandte-seite
   Szenario: Legt der erste Spieler die letzte Kachel, ist danach der zweite am Zug
     Angenommen der Stützpunkt der Legion liegt auf (0,0)
     Und auf (0,-1) liegt Feld
@@ -435,7 +471,7 @@ Funktionalität: Erster Stützpunkt und Kacheln aus dem Beutel
     Dann ist die Partie in der Phase "zweiter Stützpunkt"
     Und ist die Legion am Zug
 
-  @klausel:PT-VOR-6
+  @klausel:PT-VOR-6 @auslegung:PT-A-LEGEREGEL=abgewandte-seite
   Szenario: Vor der letzten Kachel bleibt die Partie im Aufbau
     Angenommen das Spielfeld ist die Karte "Aufbaufeld"
     Und auf (2,-5) liegt keine Kachel

@@ -31,7 +31,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
     Dann sind die Stämme am Zug
     Und lautet die Ereignisfolge: Aussetzen, Zugwechsel
 
-  @klausel:PT-ZUG-1 @klausel:PT-NAH-2 @auslegung:PT-A-NULLWUERFEL=erlaubt
+  @klausel:PT-ZUG-1 @klausel:PT-NAH-2 @auslegung:PT-A-NULLWUERFEL=erlaubt @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Darf man ohne rote Würfel angreifen, setzt niemand aus, der einen Gegner neben sich hat
     Angenommen das Spielfeld besteht aus diesen Kacheln:
       | Ort   | Gelände |
@@ -65,7 +65,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
     Dann sind die Stämme am Zug
     Und lautet die Ereignisfolge: Aussetzen, Zugwechsel
 
-  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
+  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Genügt ein beliebiger Weg, hat der Schütze ein Ziel und setzt nicht aus
     Angenommen das Spielfeld besteht aus diesen Kacheln:
       | Ort   | Gelände |
@@ -101,7 +101,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
     Dann sind die Stämme am Zug
     Und lautet die Ereignisfolge: Aussetzen, Zugwechsel
 
-  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
+  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Hält eine Einheit den Schuss nicht auf, hat der Schütze ein Ziel und setzt nicht aus
     Angenommen das Spielfeld besteht aus diesen Kacheln:
       | Ort   | Gelände |
@@ -133,7 +133,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
     Dann sind die Stämme am Zug
     Und lautet die Ereignisfolge: Aussetzen, Zugwechsel
 
-  @klausel:PT-ZUG-1 @klausel:PT-FERN-1 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  @klausel:PT-ZUG-1 @klausel:PT-FERN-1 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Darf ein Stützpunkt aus der Ferne angegriffen werden, setzt ein Schütze neben ihm nicht aus
     Angenommen das Spielfeld besteht aus diesen Kacheln:
       | Ort   | Gelände |
@@ -162,7 +162,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
   # -- jede eigene Einheit zählt ---------------------------------------------------------------
   # Die Stämme sind am Zug; ihr "S1" kommt in der Reihenfolge der Namen nach dem "L1" der Legion.
 
-  @klausel:PT-ZUG-1 @klausel:PT-BEW-1
+  @klausel:PT-ZUG-1 @klausel:PT-BEW-1 @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Die Stämme setzen nicht aus, solange ihr Späher ziehen kann
     Angenommen die Stämme sind am Zug
     Und das Spielfeld besteht aus diesen Kacheln:
@@ -175,7 +175,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
     Wenn die Stämme aussetzen
     Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
 
-  @klausel:PT-ZUG-1 @klausel:PT-NAH-1
+  @klausel:PT-ZUG-1 @klausel:PT-NAH-1 @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Die Stämme setzen nicht aus, solange ihr eingekeilter Späher angreifen kann
     Angenommen die Stämme sind am Zug
     Und das Spielfeld besteht aus diesen Kacheln:
@@ -191,7 +191,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
   # Auf der Linie (0,0), (1,0), (2,0) steht zwischen dem Schützen "L1" und dem Späher "S1" der
   # Verbündete "L2" ohne rote Würfel; möglich ist nur der Angriff von "L1" über zwei Kacheln.
 
-  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
+  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenariogrundriss: Wer nur mit einer Reichweitenfähigkeit angreifen kann, setzt nicht aus
     Angenommen das Spielfeld besteht aus diesen Kacheln:
       | Ort   | Gelände |
@@ -217,7 +217,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
   # Der Stützpunkt der Stämme liegt hier auf (1,0), neben den Einheiten der Legion. Die Legion
   # prüft ihre Einheiten in der Reihenfolge ihrer Namen und jede ihre Ziele von Westen nach Osten.
 
-  @klausel:PT-ZUG-1 @klausel:PT-NAH-1 @klausel:PT-FERN-1 @auslegung-ebenso:PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf
+  @klausel:PT-ZUG-1 @klausel:PT-NAH-1 @klausel:PT-FERN-1 @auslegung-ebenso:PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Auch wer einen Stützpunkt nur im Nahkampf angreifen lässt, lässt einen Magier neben ihm nicht aussetzen
     Angenommen das Spielfeld besteht aus diesen Kacheln:
       | Ort   | Gelände |
@@ -232,7 +232,7 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
     Wenn die Legion aussetzt
     Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
 
-  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung-ebenso:PT-A-SCHUSSLINIE-EINHEITEN=verdeckt @auslegung-ebenso:PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum
+  @klausel:PT-ZUG-1 @klausel:PT-FERN-3 @auslegung-ebenso:PT-A-SCHUSSLINIE-EINHEITEN=verdeckt @auslegung-ebenso:PT-A-STUETZPUNKT-FERNKAMPF=nur-nahkampf @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Auch wenn Einheiten die Schusslinie verdecken, verdeckt der Schütze sie nicht selbst und setzt nicht aus
     Angenommen das Spielfeld besteht aus diesen Kacheln:
       | Ort   | Gelände |
@@ -248,5 +248,28 @@ Funktionalität: Aussetzen nur, wenn keine Einheit eine Aktion hat
     Und "L2" würfelt 0 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Späher der Stämme) steht auf (2,0)
     Und "S2" (Späher der Stämme) steht auf (0,2)
+    Wenn die Legion aussetzt
+    Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
+
+  # -- freiwillig aussetzen (PT-A-AUSSETZEN-FREIWILLIG) -----------------------------------------------
+
+  @klausel:PT-ZUG-1 @auslegung:PT-A-AUSSETZEN-FREIWILLIG=jederzeit @auslegung:PT-A-KEIN-ZUG=aussetzen
+  Szenario: Darf man jederzeit aussetzen, setzt auch aus, wer ziehen könnte
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort   | Gelände |
+      | (0,0) | Feld    |
+      | (1,0) | Feld    |
+    Und "R1" (Rekrut der Legion) steht auf (0,0)
+    Wenn die Legion aussetzt
+    Dann sind die Stämme am Zug
+    Und lautet die Ereignisfolge: Aussetzen, Zugwechsel
+
+  @klausel:PT-ZUG-1 @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
+  Szenario: In der Standardlesart setzt nicht aus, wer ziehen könnte
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort   | Gelände |
+      | (0,0) | Feld    |
+      | (1,0) | Feld    |
+    Und "R1" (Rekrut der Legion) steht auf (0,0)
     Wenn die Legion aussetzt
     Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt

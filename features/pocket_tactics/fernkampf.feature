@@ -205,7 +205,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
 
   # -- Magie und Fernkampf -------------------------------------------------------------------------
 
-  @klausel:PT-FERN-1 @klausel:PT-FERN-2
+  @klausel:PT-FERN-1 @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-angriffsart
   Szenario: Gegen Magie aus der Ferne wehrt ein Späher mit Magiewürfeln ab und schlägt nicht zurück
     Angenommen "L1" (Magier der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
@@ -235,7 +235,56 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und werden die roten Würfel des Verteidigers so verglichen: 4 gegen 4
     Und endet der Kampf im Patt
 
-  @klausel:PT-FERN-2
+  @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie
+  Szenario: Sind Fernkampf und Magie einander ähnlich, erwidert ein Späher Magie aus der Ferne mit Fernkampf
+    Angenommen "L1" (Magier der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Und "L1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Späher der Stämme) steht auf (0,0)
+    Und "S1" würfelt 0 rote und 2 blaue Würfel für Magie
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne mit Magie angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Angreifers 2 zeigen
+    Und die roten Würfel des Verteidigers 4 zeigen
+    Und die blauen Würfel des Verteidigers 3, 1 zeigen
+    Dann schlägt der Verteidiger zurück
+    Und werden die roten Würfel des Verteidigers so verglichen: 4 gegen 2
+    Und ist "L1" im Gefangenenlager der Stämme
+    Und steht "S1" auf (0,0)
+
+  @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie
+  Szenario: Sind Fernkampf und Magie einander ähnlich, erwidert eine Waldhexe einen Pfeil mit Magie
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "L1" würfelt 0 rote und 1 blaue Würfel für Magie
+    Und "S1" (Waldhexe der Stämme) steht auf (0,0)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Wenn die Legion mit "L1" die Kachel (0,0) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und die roten Würfel des Verteidigers 5 zeigen
+    Und die blauen Würfel des Angreifers 4 zeigen
+    Dann schlägt der Verteidiger zurück
+    Und werden die roten Würfel des Verteidigers so verglichen: 5 gegen 4
+    Und ist "L1" im Gefangenenlager der Stämme
+
+  @klausel:PT-FERN-2 @klausel:PT-FERN-3 @auslegung-ebenso:PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie
+  Szenario: Auch wenn Fernkampf und Magie einander ähnlich sind, erwidert eine Waldhexe ohne Reichweite keinen Pfeil aus zwei Kacheln Entfernung
+    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Und "L1" hat die Fähigkeit Reichweite 2
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Waldhexe der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Magie
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 3 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Dann schlägt der Verteidiger nicht zurück
+    Und endet der Kampf im Patt
+
+  @klausel:PT-FERN-2 @auslegung:PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-angriffsart
   Szenario: Eine Einheit mit nur Magiewürfeln erwidert keinen Fernkampf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
@@ -355,7 +404,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
       | Lücke neben dem Schützen | (-1,0) |
       | Lücke neben dem Ziel     | (0,0)  |
 
-  @klausel:PT-FERN-3 @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum
+  @klausel:PT-FERN-3 @auslegung:PT-A-STUETZPUNKT-LEERER-RAUM=kein-leerer-raum @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger
   Szenario: Ein Stützpunkt auf der Schusslinie ist kein leerer Raum
     Angenommen auf (0,-4) liegt Feld
     Und auf (0,-5) liegt Feld
@@ -384,7 +433,7 @@ Funktionalität: Fernkampfangriffe, Reichweite und Fähigkeiten der Karten
     Und die blauen Würfel des Verteidigers 1 zeigen
     Dann wird die Aktion mit PT.ATTACK.EMPTY_SPACE nach Klausel PT-FERN-3 abgelehnt
 
-  @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei
+  @klausel:PT-FERN-3 @auslegung:PT-A-SCHUSSLINIE-EINHEITEN=frei @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger
   Szenario: Einheiten auf der Schusslinie halten einen weiten Schuss nicht auf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 3

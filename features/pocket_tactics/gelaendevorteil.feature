@@ -165,7 +165,7 @@ Funktionalität: Geländevorteil im Kampf
     Und steht "L1" auf (0,0)
 
   @klausel:PT-GEL-1 @klausel:PT-VTL-1 @auslegung:PT-A-FERNKAMPF-ZIELGELAENDE=nur-standort
-  Szenario: Ein Schuss auf Gelände mit Vorteil gibt in der Standardlesart keine Wiederholung, die man nehmen könnte
+  Szenario: In der Lesart nur Standort gibt ein Schuss auf Gelände mit Vorteil keine Wiederholung, die man nehmen könnte
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,0)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "L1" hat keinen Geländevorteil
@@ -180,7 +180,7 @@ Funktionalität: Geländevorteil im Kampf
     Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
 
   @klausel:PT-GEL-1 @auslegung:PT-A-FERNKAMPF-ZIELGELAENDE=auch-ziel @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig
-  Szenario: In der weiten Lesart bringt ein Fernkampf auf Gelände mit Vorteil einen Wiederholungswurf
+  Szenario: In der Standardlesart bringt ein Fernkampf auf Gelände mit Vorteil einen Wiederholungswurf
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,0)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "L1" hat keinen Geländevorteil

@@ -68,7 +68,7 @@ Funktionalität: Auswertung der Kampfwürfel
       | überzählige blaue Würfel    | 1  | 3  | 5       | 1, 6, 1 | 5 gegen 6                       |
       | drei gehaltene Paare        | 3  | 3  | 3, 5, 2 | 5, 4, 3 | 5 gegen 5, 3 gegen 4, 2 gegen 3 |
 
-  @klausel:PT-WUE-1 @klausel:PT-WUE-2 @klausel:PT-WUE-4
+  @klausel:PT-WUE-1 @klausel:PT-WUE-2 @klausel:PT-WUE-4 @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=je-wuerfel
   Szenariogrundriss: Ein roter Würfel ohne blauen Partner besiegt den Verteidiger
     Angenommen "L1" würfelt <nr> rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 0 rote und <nb> blaue Würfel für Nahkampf
@@ -117,7 +117,7 @@ Funktionalität: Auswertung der Kampfwürfel
     Und ist "L1" im Gefangenenlager der Stämme
     Und steht "S1" auf (0,0)
 
-  @klausel:PT-WUE-2 @klausel:PT-NAH-2
+  @klausel:PT-WUE-2 @klausel:PT-NAH-2 @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=je-wuerfel
   Szenario: Ein roter Würfel des Verteidigers ohne Partner besiegt den Angreifer
     Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -303,3 +303,44 @@ Funktionalität: Auswertung der Kampfwürfel
     Und die blauen Würfel des Verteidigers 6 zeigen
     Und der Angreifer seinen roten Würfel Nr. 4 neu würfelt und 6 erhält
     Dann wird die Aktion mit PT.REROLL.NO_SUCH_DIE nach Klausel PT-VTL-3 abgelehnt
+
+  # -- rote Würfel ohne Partner, wenn nur der ganze Wurf zählt (PT-A-UEBERZAEHLIGE-WUERFEL) --------
+
+  @klausel:PT-WUE-2 @klausel:PT-WUE-3 @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=nur-ohne-abwehrwuerfel
+  Szenario: Zählt nur der ganze Wurf, verfällt ein roter Würfel ohne Partner gegen einen blauen Würfel
+    Angenommen "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 6, 1 zeigen
+    Und die blauen Würfel des Verteidigers 6 zeigen
+    Dann werden die roten Würfel des Angreifers so verglichen: 6 gegen 6
+    Und bleibt beim Angreifer 1 ohne Abwehrwürfel
+    Und endet der Kampf im Patt
+    Und steht "L1" auf (0,1)
+    Und steht "S1" auf (0,0)
+
+  @klausel:PT-WUE-2 @klausel:PT-WUE-3 @klausel:PT-NAH-2 @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=nur-ohne-abwehrwuerfel
+  Szenario: Zählt nur der ganze Wurf, besiegt auch der Gegenangriff mit einem roten Würfel ohne Partner nicht
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Und die roten Würfel des Verteidigers 6, 1 zeigen
+    Und die blauen Würfel des Verteidigers 5 zeigen
+    Dann werden die roten Würfel des Verteidigers so verglichen: 6 gegen 6
+    Und endet der Kampf im Patt
+    Und steht "L1" auf (0,1)
+
+  @klausel:PT-WUE-2 @klausel:PT-WUE-4 @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=je-wuerfel
+  Szenario: Wörtlich besiegt im Gegenangriff ein roter Würfel ohne Partner den Angreifer
+    Angenommen "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Und die roten Würfel des Verteidigers 6, 1 zeigen
+    Und die blauen Würfel des Verteidigers 5 zeigen
+    Dann werden die roten Würfel des Verteidigers so verglichen: 6 gegen 6
+    Und ist "L1" im Gefangenenlager der Stämme
+    Und steht "S1" auf (0,0)

@@ -98,7 +98,7 @@ Funktionalität: Nahkampfangriffe
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Patt, Zugwechsel
     Und sind die Stämme am Zug
 
-  @klausel:PT-ANG-1 @klausel:PT-NAH-1 @klausel:PT-WUE-2 @klausel:PT-WUE-5
+  @klausel:PT-ANG-1 @klausel:PT-NAH-1 @klausel:PT-WUE-2 @klausel:PT-WUE-5 @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=je-wuerfel
   Szenario: Ein Moloch der Stämme erobert im Nahkampf die Kachel eines Rekruten
     Angenommen die Stämme sind am Zug
     Und "S1" (Moloch der Stämme) steht auf (0,0)
@@ -326,6 +326,59 @@ Funktionalität: Nahkampfangriffe
     Dann endet der Kampf im Patt
     Und steht "L1" auf (0,1)
     Und wird keine Gefahrenprüfung ausgelöst
+
+  @klausel:PT-GEF-1 @klausel:PT-WUE-5 @auslegung:PT-A-NAHKAMPF-GEFAHR=nach-dem-kampf
+  Szenario: Wirkt die Gefahr nach dem Kampf, prüft auch ein Nahkämpfer nach einem Patt das Wasser, bevor er zurückkehrt
+    Angenommen auf (0,0) liegt Wasser
+    Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,0)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Angreifers 3 zeigen
+    Und der Gefahrenwürfel 5 zeigt
+    Dann endet der Kampf im Patt
+    Und steht "L1" auf (0,1)
+    Und zeigt die Gefahrenprüfung 5
+    Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefahrenprüfung, Patt, Zugwechsel
+
+  @klausel:PT-GEF-1 @klausel:PT-GEF-2 @auslegung:PT-A-NAHKAMPF-GEFAHR=nach-dem-kampf
+  Szenario: Wirkt die Gefahr nach dem Kampf, kehrt ein Nahkämpfer, den das Wasser nach einem Patt besiegt, nicht zurück
+    Angenommen auf (0,0) liegt Wasser
+    Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,0)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Angreifers 3 zeigen
+    Und der Gefahrenwürfel 1 zeigt
+    Dann ist "L1" im Gefangenenlager der Stämme
+    Und ist (0,1) frei
+    Und steht "S1" auf (0,0)
+    Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefahrenprüfung, Gefangennahme, Zugwechsel
+
+  @klausel:PT-GEF-1 @klausel:PT-WUE-5 @auslegung:PT-A-NAHKAMPF-GEFAHR=nach-dem-kampf
+  Szenario: Wirkt die Gefahr nach dem Kampf, prüft der siegreiche Nahkämpfer das Wasser beim Besetzen
+    Angenommen auf (0,0) liegt Wasser
+    Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,0)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 5, 2 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Angreifers 3 zeigen
+    Und der Gefahrenwürfel 6 zeigt
+    Dann steht "L1" auf (0,0)
+    Und ist "S1" im Gefangenenlager der Legion
+    Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefangennahme, Besetzen, Gefahrenprüfung, Zugwechsel
 
   # Ein Würfel zu viel in "angreifer-rot" wird nicht gelesen: gezählt wird, was das Profil sagt.
   # Ginge er in den Vergleich ein, gewänne der Angreifer und müsste die Gefahr des Wassers prüfen.

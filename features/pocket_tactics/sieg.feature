@@ -91,7 +91,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Und endet die Partie, weil die ganze Armee gefangen ist
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Vergleich, Vergleich, Gefangennahme, Besetzen, Spielende
 
-  @klausel:PT-SIEG-1
+  @klausel:PT-SIEG-1 @auslegung:PT-A-NAEHE-DES-ZIELS=neben-dem-ziel
   Szenario: Die Stämme gewinnen, wenn ihr Angriff die letzte Einheit der Legion gefangen nimmt
     Angenommen die Stämme sind am Zug
     Und "M1" (Moloch der Stämme) steht auf (1,-1)
@@ -347,13 +347,13 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
 
   # -- Aussetzen, wenn keine Aktion möglich ist (PT-A-KEIN-ZUG) ------------------------------
 
-  @klausel:PT-ZUG-1
+  @klausel:PT-ZUG-1 @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Wer eine Einheit bewegen kann, darf nicht aussetzen
     Angenommen "R1" (Rekrut der Legion) steht auf (0,0)
     Wenn die Legion aussetzt
     Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
 
-  @klausel:PT-ZUG-1 @klausel:PT-RES-1
+  @klausel:PT-ZUG-1 @klausel:PT-RES-1 @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Wer eine Einheit aus der Reserve aufstellen kann, darf nicht aussetzen
     Angenommen "R1" (Rekrut der Legion) ist in der Reserve
     Und "S1" (Späher der Stämme) steht auf (0,2)
@@ -361,7 +361,7 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Wenn die Legion aussetzt
     Dann wird die Aktion mit PT.PASS.ACTION_AVAILABLE nach Klausel PT-ZUG-1 abgelehnt
 
-  @klausel:PT-ZUG-1 @klausel:PT-ANG-1
+  @klausel:PT-ZUG-1 @klausel:PT-ANG-1 @auslegung:PT-A-AUSSETZEN-FREIWILLIG=nur-ohne-aktion
   Szenario: Wer eingekeilt ist, aber angreifen kann, darf nicht aussetzen
     Angenommen "R1" (Rekrut der Legion) steht auf (2,-2)
     Und "S1" (Späher der Stämme) steht auf (1,-2)
@@ -426,6 +426,30 @@ Funktionalität: Sieg, Ende der Partie und Aussetzen
     Wenn die Stämme aussetzen
     Dann gewinnt die Legion die Partie
     Und endet die Partie, weil ein Spieler keine Aktion hat
+    Und lautet die Ereignisfolge: Aussetzen, Spielende
+
+  @klausel:PT-ZUG-1 @klausel:PT-SIEG-3 @auslegung:PT-A-KEIN-ZUG=unentschieden
+  Szenario: Ohne mögliche Aktion endet die Partie unentschieden, wenn das die Lesart ist
+    Angenommen "R1" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,2)
+    Und "S2" (Späher der Stämme) steht auf (1,2)
+    Und "S3" (Späher der Stämme) steht auf (-1,3)
+    Wenn die Legion aussetzt
+    Dann endet die Partie unentschieden
+    Und endet die Partie, weil ein Spieler keine Aktion hat
+    Und ist niemand mehr am Zug
+    Und lautet die Ereignisfolge: Aussetzen, Spielende
+
+  @klausel:PT-ZUG-1 @klausel:PT-SIEG-1 @auslegung-ebenso:PT-A-KEIN-ZUG=verliert @auslegung:PT-A-SIEG-RESERVE=nur-eingesetzte
+  Szenario: Hat die Legion schon verloren, bleibt es beim Sieg durch Gefangennahme, auch wenn Aussetzen verliert
+    Angenommen "R1" (Rekrut der Legion) ist in der Reserve
+    Und "R2" (Rekrut der Legion) ist im Gefangenenlager der Stämme
+    Und "S1" (Späher der Stämme) steht auf (0,2)
+    Und "S2" (Späher der Stämme) steht auf (1,2)
+    Und "S3" (Späher der Stämme) steht auf (-1,3)
+    Wenn die Legion aussetzt
+    Dann gewinnen die Stämme die Partie
+    Und endet die Partie, weil die ganze Armee gefangen ist
     Und lautet die Ereignisfolge: Aussetzen, Spielende
 
   # -- Sieg während der Aufstellung (PT-A-SIEG-AUFSTELLUNG) ------------------------------------

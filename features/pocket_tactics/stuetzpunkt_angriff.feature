@@ -102,7 +102,7 @@ Funktionalität: Angriffe auf einen Stützpunkt
       | Fernkampf           | Bogenschütze | Fernkampf | aus der Ferne           |
       | Magie aus der Ferne | Magier       | Magie     | aus der Ferne mit Magie |
 
-  @klausel:PT-STP-2 @klausel:PT-FERN-3 @klausel:PT-WUE-2 @klausel:PT-SIEG-2 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  @klausel:PT-STP-2 @klausel:PT-FERN-3 @klausel:PT-WUE-2 @klausel:PT-SIEG-2 @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt @auslegung:PT-A-UEBERZAEHLIGE-WUERFEL=je-wuerfel
   Szenario: Ein Schütze mit Reichweite 2 besiegt den Stützpunkt über eine Kachel hinweg
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2

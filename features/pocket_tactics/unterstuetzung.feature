@@ -53,7 +53,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
       | Südwesten des Ziels, auch neben dem Angreifer | (-1,0)  |
       | Nordwesten des Ziels                          | (-1,-1) |
 
-  @klausel:PT-UNT-1
+  @klausel:PT-UNT-1 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Drei Verbündete neben dem Ziel geben drei Wiederholungswürfe
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
     Und "L1" würfelt 3 rote und 1 blaue Würfel für Nahkampf
@@ -148,7 +148,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
       | Südwesten des Verteidigers, neben dem Angreifer | (-1,0)  |
       | Nordwesten des Verteidigers                     | (-1,-1) |
 
-  @klausel:PT-UNT-1 @klausel:PT-UNT-2 @klausel:PT-WUE-3
+  @klausel:PT-UNT-1 @klausel:PT-UNT-2 @klausel:PT-WUE-3 @auslegung:PT-A-WIEDERHOLUNG-FARBE=alle-eigenen
   Szenario: Jede Seite zählt nur ihre eigenen Verbündeten
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
@@ -175,7 +175,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und ist "L1" im Gefangenenlager der Stämme
     Und lautet die Ereignisfolge: Angriff, Wurf, Wurf, Wurf, Wurf, Wiederholungen, Wiederholung, Wiederholung, Vergleich, Vergleich, Gefangennahme, Gefangennahme, Zugwechsel
 
-  @klausel:PT-UNT-3 @klausel:PT-UNT-1
+  @klausel:PT-UNT-3 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-UNTERSTUETZUNG=beide-seiten @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Der eigene Stützpunkt neben dem Ziel gibt dem Angreifer zwei Wiederholungswürfe
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -198,7 +198,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (0,2)
 
-  @klausel:PT-UNT-3 @klausel:PT-UNT-2
+  @klausel:PT-UNT-3 @klausel:PT-UNT-2 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Der eigene Stützpunkt neben dem Verteidiger gibt ihm zwei Wiederholungswürfe
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-1)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -222,7 +222,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und steht "L1" auf (0,-1)
     Und steht "S1" auf (0,-2)
 
-  @klausel:PT-STP-3 @klausel:PT-UNT-3
+  @klausel:PT-STP-3 @klausel:PT-UNT-3 @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Jede Einheit neben ihrem angegriffenen Stützpunkt gibt ihm einen Wiederholungswurf
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -292,7 +292,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 2 gegen 3, 1 gegen 3
     Und ist der Stützpunkt der Stämme nicht besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Ein Schuss aus zwei Kacheln Entfernung auf einen Stützpunkt bringt Gelände und Unterstützung, wenn nur die Nachbarschaft des Angreifers zählt
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
@@ -313,7 +313,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 4 gegen 3
     Und ist der Stützpunkt der Stämme besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=nur-gelaende @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt
+  @klausel:PT-STP-5 @klausel:PT-GEL-2 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=nur-gelaende @auslegung:PT-A-STUETZPUNKT-FERNKAMPF=erlaubt @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Ein Schuss aus zwei Kacheln Entfernung auf einen Stützpunkt bringt in der Lesart nur Gelände die Unterstützung
     Angenommen "L1" (Bogenschütze der Legion) steht auf (0,-1)
     Und "L1" hat die Fähigkeit Reichweite 2
@@ -333,7 +333,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und werden die roten Würfel des Angreifers so verglichen: 4 gegen 3
     Und ist der Stützpunkt der Stämme besiegt
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angriff-auf-stuetzpunkt
+  @klausel:PT-STP-5 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angriff-auf-stuetzpunkt @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger @auslegung:PT-A-WIEDERHOLUNG-UMFANG=ein-wuerfel
   Szenario: Neben einem Stützpunkt hat der Angriff auf eine Einheit in der Standardlesart Vorteil
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -358,7 +358,7 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und ist "S1" im Gefangenenlager der Legion
     Und steht "L1" auf (1,-2)
 
-  @klausel:PT-STP-5 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt
+  @klausel:PT-STP-5 @klausel:PT-GEL-1 @klausel:PT-UNT-1 @auslegung:PT-A-STUETZPUNKT-NACHBARSCHAFT=angreifer-neben-stuetzpunkt @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger
   Szenario: Neben einem Stützpunkt hat der Angriff auf eine Einheit keinen Vorteil, wenn die Nachbarschaft des Angreifers zählt
     Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
     Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
@@ -462,3 +462,135 @@ Funktionalität: Unterstützung durch Verbündete und Stützpunkte
     Und die blauen Würfel des Verteidigers 3, 3 zeigen
     Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 4 erhält
     Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  # -- Nähe zwei Kacheln weit (PT-A-NAEHE-DES-ZIELS=umkreis-zwei) -----------------------------------
+
+  @klausel:PT-UNT-1 @auslegung:PT-A-NAEHE-DES-ZIELS=umkreis-zwei
+  Szenario: Reicht die Nähe zwei Kacheln weit, unterstützt auch ein Verbündeter zwei Kacheln vom Ziel
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L2" (Rekrut der Legion) steht auf (2,-2)
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 2 zeigen
+    Und die blauen Würfel des Angreifers 5 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 4 zeigen
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann stehen diese Wiederholungswürfe zur Verfügung:
+      | Seite       | Fähigkeiten | Gelände | Unterstützung |
+      | Angreifer   | 0           | 0       | 1             |
+      | Verteidiger | 0           | 0       | 0             |
+    Und werden die roten Würfel des Angreifers so verglichen: 6 gegen 4
+    Und ist "S1" im Gefangenenlager der Legion
+
+  @klausel:PT-UNT-1 @auslegung:PT-A-NAEHE-DES-ZIELS=neben-dem-ziel
+  Szenario: In der Standardlesart unterstützt ein Verbündeter zwei Kacheln vom Ziel nicht
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "L2" (Rekrut der Legion) steht auf (2,-2)
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  # -- Verbündete des Verteidigers neben dem Angreifer (PT-A-NAEHE-DES-VERTEIDIGERS) ---------------
+
+  @klausel:PT-UNT-2 @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-verteidiger-oder-angreifer
+  Szenario: Zählen die Nachbarn des Angreifers mit, unterstützt den Verteidiger auch sein Verbündeter neben dem Angreifer
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Und "S2" (Späher der Stämme) steht auf (1,0)
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 2 zeigen
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann stehen diese Wiederholungswürfe zur Verfügung:
+      | Seite       | Fähigkeiten | Gelände | Unterstützung |
+      | Angreifer   | 0           | 0       | 0             |
+      | Verteidiger | 0           | 0       | 1             |
+    Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 6
+    Und endet der Kampf im Patt
+
+  @klausel:PT-UNT-2 @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-dem-verteidiger
+  Szenario: In der Standardlesart unterstützt ein Verbündeter nur neben dem Angreifer den Verteidiger nicht
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,0)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Und "S2" (Späher der Stämme) steht auf (1,0)
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  # -- der eigene Stützpunkt nur für den Verteidiger (PT-A-STUETZPUNKT-UNTERSTUETZUNG) -------------
+
+  @klausel:PT-UNT-3 @auslegung:PT-A-STUETZPUNKT-UNTERSTUETZUNG=nur-verteidiger
+  Szenario: Gilt der Stützpunkt nur für den Verteidiger, bringt er dem Angreifer neben ihm nichts
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "S1" (Plünderer der Stämme) steht auf (0,2)
+    Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,2) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 1, 2 zeigen
+    Und die blauen Würfel des Angreifers 4 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 3, 3 zeigen
+    Dann stehen diese Wiederholungswürfe zur Verfügung:
+      | Seite       | Fähigkeiten | Gelände | Unterstützung |
+      | Angreifer   | 0           | 0       | 0             |
+      | Verteidiger | 0           | 0       | 0             |
+    Und werden die roten Würfel des Angreifers so verglichen: 2 gegen 3, 1 gegen 3
+    Und endet der Kampf im Patt
+    Und steht "L1" auf (0,1)
+
+  @klausel:PT-UNT-3 @auslegung:PT-A-STUETZPUNKT-UNTERSTUETZUNG=nur-verteidiger
+  Szenario: Gilt der Stützpunkt nur für den Verteidiger, kann der Angreifer neben ihm keine Wiederholung nehmen
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Und "L1" würfelt 2 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "S1" (Plünderer der Stämme) steht auf (0,2)
+    Und "S1" würfelt 1 rote und 2 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,2) im Nahkampf angreift
+    Und der Angreifer seinen roten Würfel Nr. 1 neu würfelt und 4 erhält
+    Dann wird die Aktion mit PT.REROLL.TOO_MANY nach Klausel PT-VTL-1 abgelehnt
+
+  @klausel:PT-UNT-2 @klausel:PT-UNT-3 @auslegung:PT-A-NAEHE-DES-VERTEIDIGERS=neben-verteidiger-oder-angreifer @auslegung:PT-A-WIEDERHOLUNG-MEHRFACH=erlaubt
+  Szenario: Zählen die Nachbarn des Angreifers mit, gibt der Stützpunkt neben dem Angreifer dem Verteidiger zwei Wiederholungswürfe
+    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,-2)
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "L1" hat keinen Geländevorteil
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" hat keinen Geländevorteil
+    Wenn die Legion mit "L1" die Kachel (0,-1) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Verteidigers 2 zeigen
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 3 erhält
+    Und der Verteidiger seinen blauen Würfel Nr. 1 neu würfelt und 6 erhält
+    Dann stehen diese Wiederholungswürfe zur Verfügung:
+      | Seite       | Fähigkeiten | Gelände | Unterstützung |
+      | Angreifer   | 0           | 0       | 0             |
+      | Verteidiger | 0           | 0       | 2             |
+    Und werden die roten Würfel des Angreifers so verglichen: 5 gegen 6
+    Und endet der Kampf im Patt
+    Und steht "L1" auf (0,-2)

@@ -146,9 +146,22 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
 
     Beispiele:
       | Stelle       | ort    |
-      | Abstand drei | (0,-3) |
       | Abstand vier | (0,-4) |
       | Abstand fünf | (1,-5) |
+
+  # (0,-3) liegt an keiner vom ersten Spieler abgewandten Seite einer Kachel.
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln @auslegung:PT-A-STUETZPUNKT-SEITE=beliebige-stelle
+  Szenario: Über die Kacheln gemessen liegt der zweite Stützpunkt in der Standardlesart auch im Bogen an einer zugewandten Seite
+    Angenommen das Spielfeld ist die Karte "Aufbauhaken"
+    Wenn die Stämme ihren Stützpunkt auf (0,-3) legen
+    Dann liegt der Stützpunkt der Stämme auf (0,-3)
+    Und ist die Legion am Zug
+
+  @klausel:PT-VOR-7 @auslegung-ebenso:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln @auslegung:PT-A-STUETZPUNKT-SEITE=abgewandte-seite
+  Szenario: Über die Kacheln gemessen ist die Stelle im Bogen an einer zugewandten Seite nicht erlaubt, wenn nur abgewandte Seiten zählen
+    Angenommen das Spielfeld ist die Karte "Aufbauhaken"
+    Wenn die Stämme ihren Stützpunkt auf (0,-3) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
 
   @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
   Szenario: Über die Kacheln gemessen ist das Ende des Hakens zu nah
@@ -304,3 +317,49 @@ Funktionalität: Der Stützpunkt des zweiten Spielers
       | Stelle     | ort     |
       | Nordwesten | (-3,-1) |
       | Norden     | (-2,-2) |
+
+  # -- an welcher Seite (PT-A-STUETZPUNKT-SEITE) ----------------------------------------------------
+  # Der Stützpunkt der Legion auf (0,0) berührt nur (0,-1). Von (1,-2) läuft eine Reihe nach
+  # Südosten bis (4,-2). Am weitesten entfernt (Abstand fünf) und mit einer Nachbarkachel liegen
+  # (5,-3) im Nordosten und (5,-2) im Südosten von (4,-2); nur (5,-3) liegt an einer vom ersten
+  # Spieler abgewandten Seite einer Kachel.
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-SEITE=beliebige-stelle
+  Szenario: In der Standardlesart liegt der zweite Stützpunkt auch im Südosten einer Kachel
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (0,-1) | Feld    |
+      | (1,-2) | Feld    |
+      | (2,-2) | Feld    |
+      | (3,-2) | Feld    |
+      | (4,-2) | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (5,-2) legen
+    Dann liegt der Stützpunkt der Stämme auf (5,-2)
+    Und ist die Partie in der Phase "Aufstellung"
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-SEITE=abgewandte-seite
+  Szenario: Muss der zweite Stützpunkt an einer abgewandten Seite liegen, ist eine Stelle im Südosten einer Kachel nicht unter den entferntesten
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (0,-1) | Feld    |
+      | (1,-2) | Feld    |
+      | (2,-2) | Feld    |
+      | (3,-2) | Feld    |
+      | (4,-2) | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (5,-2) legen
+    Dann wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt
+
+  @klausel:PT-VOR-7 @auslegung-ebenso:PT-A-STUETZPUNKT-SEITE=abgewandte-seite
+  Szenario: Auch wenn der zweite Stützpunkt an einer abgewandten Seite liegen muss, liegt er im Nordosten der letzten Kachel
+    Angenommen das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (0,-1) | Feld    |
+      | (1,-2) | Feld    |
+      | (2,-2) | Feld    |
+      | (3,-2) | Feld    |
+      | (4,-2) | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (5,-3) legen
+    Dann liegt der Stützpunkt der Stämme auf (5,-3)

@@ -21,10 +21,10 @@ ONLY_FORBIDS = {
     ("PT-A-SPRUNGKETTE", "ein-sprung"): "the first hop of every chain is a legal move on its own",
     ("PT-A-RUECKZUG-SPRUNG", "nur-nachbar"): "the friend a hop to the base passes over stands next to "
     "the base and can always return itself",
-    ("PT-A-LEGEREGEL", "abgewandte-seite"): "every place it allows, 'beliebige-seite' allows too, and "
-    "the setup has no pass",
-    ("PT-A-WIEDERHOLUNG-MEHRFACH", "einmal-je-wuerfel"): "it only lowers how many rerolls a side may "
-    "take, never which actions exist",
+    ("PT-A-AUSSETZEN-FREIWILLIG", "nur-ohne-aktion"): "it is read only when another action is legal, "
+    "and then it forbids the pass that 'jederzeit' allows; every other pass is the same under both",
+    ("PT-A-WIEDERHOLUNG-VERZICHT", "verzicht-beendet"): "it is read only for a rerolls list out of the "
+    "strict alternation, which it forbids; every list in that order is legal under 'verzicht-offen' too",
 }
 
 

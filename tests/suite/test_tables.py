@@ -106,7 +106,8 @@ def test_every_row_cites_the_pairing_clauses_with_their_current_hashes(vectors):
     expected = [{"id": c, "hash": catalog.hash_of(c)} for c in ("PT-WUE-1", "PT-WUE-2")]
     assert table()["clauses"] == expected
     assert all(v.clauses == ("PT-WUE-1", "PT-WUE-2") and v.raw["clauses"] == expected for v in vectors)
-    assert all(v.interpretations == {} and v.case["dice"] == {} for v in vectors)
+    # the rows read one switch, PT-A-UEBERZAEHLIGE-WUERFEL, and the table declares its literal reading
+    assert all(v.interpretations == {"PT-A-UEBERZAEHLIGE-WUERFEL": "je-wuerfel"} and v.case["dice"] == {} for v in vectors)
 
 
 def test_the_dice_are_given_in_ascending_order_so_an_engine_that_does_not_sort_fails(vectors):

@@ -214,17 +214,31 @@ def _counter_weapon(
     if action.assault == "melee":
         weapon = action.weapon if interpretations[switches.COUNTER_TYPE] == "gleiche-art" else "melee"
         return weapon if defender.profile.attack[weapon] > 0 else None
-    if defender.profile.attack[action.weapon] == 0:
-        return None
+    if _strikes_back_with(state, action, defender, origin, d, action.weapon, interpretations):
+        return action.weapon
+    # PT-A-AEHNLICHE-FAEHIGKEIT=fernkampf-oder-magie: ranged and magic are "similar"; read only
+    # when the defender has red dice of the other kind.
+    other = "magic" if action.weapon == "ranged" else "ranged"
+    if defender.profile.attack[other] > 0 and interpretations[switches.SIMILAR_ABILITY] == "fernkampf-oder-magie":
+        if _strikes_back_with(state, action, defender, origin, d, other, interpretations):
+            return other
+    return None
+
+
+def _strikes_back_with(
+    state: State, action: Attack, defender: Unit, origin: Hex, d: int, weapon: str, interpretations: Interpretations
+) -> bool:
+    """PT-FERN-2: whether the defender reaches the attacker with ``weapon``: red dice of it, a
+    reach ability for it under PT-A-AEHNLICHE-FAEHIGKEIT=gleiche-faehigkeit, the distance within
+    its reach, and at distance 2 or more a way back that nothing blocks."""
+    if defender.profile.attack[weapon] == 0:
+        return False
     if interpretations[switches.SIMILAR_ABILITY] == "gleiche-faehigkeit":
-        has_ability = any(a.get("id") == "reach" and action.weapon in a.get("weapons", ("ranged", "magic")) for a in defender.profile.abilities)
-        if not has_ability:
-            return None
-    if d > reach(defender, action.weapon):
-        return None
-    if d > 1 and not clear_path(state, action.target, origin, interpretations):
-        return None
-    return action.weapon
+        if not any(a.get("id") == "reach" and weapon in a.get("weapons", ("ranged", "magic")) for a in defender.profile.abilities):
+            return False
+    if d > reach(defender, weapon):
+        return False
+    return d <= 1 or clear_path(state, action.target, origin, interpretations)
 
 
 def budgets(
@@ -251,9 +265,15 @@ def budgets(
         if interpretations[switches.RANGED_TARGET_TERRAIN] == "auch-ziel" and not against_base:
             terrain += int(state.tiles[action.target] in favoured)
     near = set(action.target.neighbours())
-    if interpretations[switches.NEAR_TARGET] == "neben-angreifer-oder-ziel":
+    reading = interpretations[switches.NEAR_TARGET]
+    if reading == "neben-angreifer-oder-ziel":
         near |= set(origin.neighbours())
-    support = _support(state, attacker.faction, near, exclude=attacker.id)
+    elif reading == "umkreis-zwei":
+        near |= {n for h in action.target.neighbours() for n in h.neighbours()} - {action.target}
+    own_base = state.base_hex(attacker.faction)
+    # PT-UNT-3, PT-A-STUETZPUNKT-UNTERSTUETZUNG: read only when the attacker's own base is near.
+    base_counts = own_base is None or own_base not in near or interpretations[switches.ATTACKER_BASE_SUPPORT] == "beide-seiten"
+    support = _support(state, attacker.faction, near, exclude=attacker.id, base_counts=base_counts)
     attacker_budget = Budget(
         ability=_ability_rerolls(attacker),
         terrain=0 if no_terrain else terrain,
@@ -262,23 +282,44 @@ def budgets(
     if defender is None:  # against a base
         defender_budget = Budget(support=_support(state, defender_faction, set(action.target.neighbours()), exclude=None, with_base=False))
     else:
+        defender_near = set(action.target.neighbours())
+        if _origin_counts_for_defender(state, defender_faction, origin, defender_near | {action.target}, interpretations):
+            defender_near |= set(origin.neighbours())
         defender_budget = Budget(
             ability=_ability_rerolls(defender),
             terrain=int(state.tiles[action.target] in defender.profile.terrain),
-            support=_support(state, defender_faction, set(action.target.neighbours()), exclude=defender.id),
+            support=_support(state, defender_faction, defender_near, exclude=defender.id),
         )
     return {"attacker": attacker_budget, "defender": defender_budget}
 
 
-def _support(state: State, faction: Faction, near: set[Hex], exclude: str | None, with_base: bool = True) -> int:
-    """PT-UNT-1..3: one reroll per friendly unit near, two for the friendly base near."""
+def _support(
+    state: State, faction: Faction, near: set[Hex], exclude: str | None, with_base: bool = True, base_counts: bool = True
+) -> int:
+    """PT-UNT-1..3: one reroll per friendly unit near, two for the friendly base near (for the
+    attacker only under PT-A-STUETZPUNKT-UNTERSTUETZUNG=beide-seiten: ``base_counts``)."""
     units = sum(1 for at in near if (u := state.unit_at(at)) is not None and u.faction == faction and u.id != exclude)
     base = state.base_hex(faction)
-    return units + (2 if with_base and base is not None and base in near else 0)
+    return units + (2 if with_base and base is not None and base in near and base_counts else 0)
+
+
+def _origin_counts_for_defender(state: State, faction: Faction, origin: Hex, near: set[Hex], interpretations: Interpretations) -> bool:
+    """PT-UNT-2, PT-A-NAEHE-DES-VERTEIDIGERS: whether the hexes next to the attacker also count
+    for the defender's support.  The switch is read only when a friend of the defender (or its
+    base) stands next to the attacker and not already next to the defender (``near`` holds the
+    defender's hex too, so the defender itself never counts as such a friend)."""
+    extra = set(origin.neighbours()) - near
+    friends = any((u := state.unit_at(at)) is not None and u.faction == faction for at in extra) or state.base_hex(faction) in extra
+    return friends and interpretations[switches.NEAR_DEFENDER] == "neben-verteidiger-oder-angreifer"
 
 
 def _ability_rerolls(unit: Unit) -> int:
     return sum(a.get("count", 1) for a in unit.profile.abilities if a.get("id") == "reroll")
+
+
+# The dice each side rerolls under PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle: the attacker its
+# attack (red), the defender its defence (blue).
+ROLE_COLOUR: dict[Role, Color] = {"attacker": "red", "defender": "blue"}
 
 
 def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations: Interpretations) -> tuple[str, ...]:
@@ -289,58 +330,106 @@ def check_rerolls(rerolls: tuple[Reroll, ...], plan: AttackPlan, interpretations
         count = plan.dice.get((entry.by, entry.color), 0)
         if not 0 <= entry.index < count:
             raise IllegalAction("PT.REROLL.NO_SUCH_DIE", "PT-VTL-3", f"the {entry.by} has no {entry.color} die number {entry.index}")
-        key = (entry.by, entry.color, entry.index)
-        if once and key in seen:
+        if entry.color != ROLE_COLOUR[entry.by] and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
+            raise IllegalAction("PT.REROLL.COLOR", "PT-VTL-3", f"the {entry.by} rerolls only its {ROLE_COLOUR[entry.by]} dice")
+        keys = {(entry.by, entry.color, i) for i in _dice_of(entry, count, interpretations)}
+        if once and keys & seen:
             raise IllegalAction("PT.REROLL.TWICE", "PT-VTL-1", f"the {entry.by}'s {entry.color} die {entry.index} was rerolled already")
-        seen.add(key)
+        seen |= keys
     taken = {role: sum(1 for e in rerolls if e.by == role) for role in ROLES}
     for role in ROLES:
-        budget = plan.budgets[role].total
-        own_dice = sum(n for (r, _), n in plan.dice.items() if r == role)
         # A side can only use as many rerolls as it has dice to reroll: once per die under
         # PT-A-WIEDERHOLUNG-MEHRFACH=einmal-je-wuerfel, none at all without dice (as full_rerolls).
-        budget = min(budget, own_dice) if once else (budget if own_dice else 0)
+        budget = _usable(plan, role, once, interpretations)
         if taken[role] > budget:
             raise IllegalAction("PT.REROLL.TOO_MANY", "PT-VTL-1", f"the {role} has {budget} rerolls, not {taken[role]}")
-        if interpretations[switches.REROLL_DUTY] == "pflicht" and taken[role] < budget:
+        duty = interpretations[switches.REROLL_DUTY]
+        if duty == "pflicht" and taken[role] < budget:
             raise IllegalAction("PT.REROLL.NOT_ALL_USED", "PT-VTL-1", f"the {role} must use all {budget} rerolls")
+        if duty == "faehigkeiten-pflicht" and taken[role] < min(budget, plan.budgets[role].ability):
+            raise IllegalAction("PT.REROLL.NOT_ALL_USED", "PT-VTL-2", f"the {role} must use its {plan.budgets[role].ability} ability rerolls")
     ability = {role: min(taken[role], plan.budgets[role].ability) for role in ROLES}
+    order, sources = _strict_order(taken, ability, interpretations)
+    given = [e.by for e in rerolls]
+    if given == order:
+        return sources
+    if interpretations[switches.REROLL_SKIP] == "verzicht-offen":
+        # A side may let its turn go by and reroll later: any order of the sides is legal; each
+        # side's first rerolls are its ability rerolls, and under faehigkeiten-zuerst no
+        # advantage reroll of either side comes before an ability reroll.
+        used = {role: 0 for role in ROLES}
+        free: list[str] = []
+        for role in given:
+            free.append("ability" if used[role] < ability[role] else "advantage")
+            used[role] += 1
+        if interpretations[switches.REROLL_ORDER] == "je-seite" or free == sorted(free):  # "ability" < "advantage"
+            return tuple(free)
+        raise IllegalAction("PT.REROLL.ORDER", "PT-VTL-2", "ability rerolls of both sides come before any advantage reroll")
+    # PT-VTL-2 only when the list alternates correctly but puts an advantage reroll before
+    # an ability reroll (PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst); any other
+    # disorder breaks the alternation of PT-VTL-1.
+    alternates = given == _interleave(taken["attacker"], taken["defender"])
+    clause = "PT-VTL-2" if alternates and interpretations[switches.REROLL_ORDER] == "faehigkeiten-zuerst" else "PT-VTL-1"
+    raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
+
+
+def _dice_of(entry: Reroll, count: int, interpretations: Interpretations) -> range:
+    """PT-A-WIEDERHOLUNG-UMFANG: the positions one reroll entry throws again: the die it names,
+    or under ``ganze-farbe`` every die of that colour of that side (the switch is read only for
+    a colour of more than one die)."""
+    if count > 1 and interpretations[switches.REROLL_SCOPE] == "ganze-farbe":
+        return range(count)
+    return range(entry.index, entry.index + 1)
+
+
+def _rerollable(plan: AttackPlan, role: Role, interpretations: Interpretations) -> list[tuple[Color, int]]:
+    """What a side may reroll, one entry each: its own dice (PT-VTL-3), under
+    PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle only those of its role (read only for a side that
+    rolled dice of the other colour), and under PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe one entry
+    per colour (its die 0 standing for all of them)."""
+    own = [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))]
+    if any(c != ROLE_COLOUR[role] for c, _ in own) and interpretations[switches.REROLL_COLOUR] == "nur-eigene-rolle":
+        own = [(c, i) for c, i in own if c == ROLE_COLOUR[role]]
+    return [(c, i) for c, i in own if i == 0 or len(_dice_of(Reroll(role, c, i), plan.dice[(role, c)], interpretations)) == 1]
+
+
+def _usable(plan: AttackPlan, role: Role, once: bool, interpretations: Interpretations) -> int:
+    budget = plan.budgets[role].total
+    if not budget:
+        return 0
+    dice = len(_rerollable(plan, role, interpretations))
+    return min(budget, dice) if once else (budget if dice else 0)
+
+
+def _strict_order(taken: dict[Role, int], ability: dict[Role, int], interpretations: Interpretations) -> tuple[list[Role], tuple[str, ...]]:
+    """PT-VTL-1, PT-VTL-2: the order of turns when no side lets a turn go by, and the source of
+    each entry (PT-A-WIEDERHOLUNG-REIHENFOLGE, PT-A-WIEDERHOLUNG-NEUBEGINN)."""
     if interpretations[switches.REROLL_ORDER] == "je-seite":
         order = _interleave(taken["attacker"], taken["defender"])
         sources, used = [], {role: 0 for role in ROLES}
         for role in order:
             sources.append("ability" if used[role] < ability[role] else "advantage")
             used[role] += 1
-    else:
-        first = _interleave(ability["attacker"], ability["defender"])
-        then = _interleave(taken["attacker"] - ability["attacker"], taken["defender"] - ability["defender"])
-        order, sources = first + then, ["ability"] * len(first) + ["advantage"] * len(then)
-    given = [e.by for e in rerolls]
-    if given != order:
-        # PT-VTL-2 only when the list alternates correctly but puts an advantage reroll before
-        # an ability reroll (PT-A-WIEDERHOLUNG-REIHENFOLGE=faehigkeiten-zuerst); any other
-        # disorder breaks the alternation of PT-VTL-1.
-        alternates = given == _interleave(taken["attacker"], taken["defender"])
-        clause = "PT-VTL-2" if alternates and interpretations[switches.REROLL_ORDER] == "faehigkeiten-zuerst" else "PT-VTL-1"
-        raise IllegalAction("PT.REROLL.ORDER", clause, f"rerolls go in turns starting with the attacker: {order}")
-    return tuple(sources)
+        return order, tuple(sources)
+    first = _interleave(ability["attacker"], ability["defender"])
+    rest = {role: taken[role] - ability[role] for role in ROLES}
+    # Who begins the advantage rerolls matters only when both groups exist and both sides have
+    # advantage rerolls: the switch is read only then.
+    start: Role = "attacker"
+    if first and rest["attacker"] and rest["defender"] and interpretations[switches.REROLL_RESTART] == "wechsel-fortsetzen":
+        start = "defender" if first[-1] == "attacker" else "attacker"
+    second: Role = "defender" if start == "attacker" else "attacker"
+    then = _interleave(rest[start], rest[second], first=start)
+    return first + then, tuple(["ability"] * len(first) + ["advantage"] * len(then))
 
 
 def full_rerolls(plan: AttackPlan, interpretations: Interpretations) -> tuple[Reroll, ...]:
     """A rerolls list that uses every reroll each side has, in a legal order."""
     once = interpretations[switches.REROLL_TWICE] == "einmal-je-wuerfel"
-    dice = {role: [(c, i) for c in COLORS for i in range(plan.dice.get((role, c), 0))] for role in ROLES}
-    counts = {}
-    for role in ROLES:
-        budget = plan.budgets[role].total
-        counts[role] = min(budget, len(dice[role])) if once else (budget if dice[role] else 0)
-    if interpretations[switches.REROLL_ORDER] == "je-seite":
-        order = _interleave(counts["attacker"], counts["defender"])
-    else:
-        ability = {r: min(counts[r], plan.budgets[r].ability) for r in ROLES}
-        order = _interleave(ability["attacker"], ability["defender"]) + _interleave(
-            counts["attacker"] - ability["attacker"], counts["defender"] - ability["defender"]
-        )
+    dice = {role: _rerollable(plan, role, interpretations) for role in ROLES}
+    counts = {role: _usable(plan, role, once, interpretations) for role in ROLES}
+    ability = {r: min(counts[r], plan.budgets[r].ability) for r in ROLES}
+    order, _ = _strict_order(counts, ability, interpretations)
     used = {role: 0 for role in ROLES}
     rerolls = []
     for role in order:
@@ -350,28 +439,33 @@ def full_rerolls(plan: AttackPlan, interpretations: Interpretations) -> tuple[Re
     return tuple(rerolls)
 
 
-def _interleave(attacker: int, defender: int) -> list[Role]:
-    """Turns starting with the attacker; once one side is done the other goes on alone."""
+def _interleave(first_count: int, second_count: int, first: Role = "attacker") -> list[Role]:
+    """Turns starting with ``first`` (the attacker unless PT-A-WIEDERHOLUNG-NEUBEGINN says
+    otherwise), ``first_count`` of them for that side and ``second_count`` for the other; once
+    one side is done the other goes on alone."""
+    second: Role = "defender" if first == "attacker" else "attacker"
     order: list[Role] = []
-    while attacker or defender:
-        if attacker:
-            order.append("attacker")
-            attacker -= 1
-        if defender:
-            order.append("defender")
-            defender -= 1
+    while first_count or second_count:
+        if first_count:
+            order.append(first)
+            first_count -= 1
+        if second_count:
+            order.append(second)
+            second_count -= 1
     return order
 
 
 # -- resolution ---------------------------------------------------------------------------
 
 
-def compare(red: list[int], blue: list[int]) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], bool]:
+def compare(red: list[int], blue: list[int], interpretations: Interpretations) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], bool]:
     """PT-WUE-1, PT-WUE-2: pair highest with highest; the first pair whose blue die is lower
-    defeats and ends the comparison; a red die without a blue partner defeats.
+    defeats and ends the comparison; a red die without a blue partner defeats, under
+    PT-A-UEBERZAEHLIGE-WUERFEL=nur-ohne-abwehrwuerfel only when there is no blue die at all.
 
     Returns the pairs compared, the red dice left without a partner (if the comparison got
-    that far), and whether the side whose blue dice these are is defeated.
+    that far), and whether the side whose blue dice these are is defeated.  The switch is read
+    only when red dice are left over against at least one blue die.
     """
     red, blue = sorted(red, reverse=True), sorted(blue, reverse=True)
     compared: list[tuple[int, int]] = []
@@ -380,6 +474,8 @@ def compare(red: list[int], blue: list[int]) -> tuple[tuple[tuple[int, int], ...
         if b < r:
             return tuple(compared), (), True
     unmatched = tuple(red[len(blue):])
+    if unmatched and blue and interpretations[switches.SURPLUS_DICE] == "nur-ohne-abwehrwuerfel":
+        return tuple(compared), unmatched, False
     return tuple(compared), unmatched, bool(unmatched)
 
 
@@ -389,8 +485,9 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
     target_label = f"base:{plan.defender_faction}" if plan.defender is None else plan.defender.id
     events: list[Event] = [AttackDeclared(action.unit, plan.origin, action.target, target_label, action.assault, action.weapon)]
     melee_into_tile = action.assault == "melee" and not plan.against_base
-    hazard_first = interpretations[switches.ASSAULT_HAZARD] == "vor-dem-kampf"
-    if melee_into_tile and hazard_first:
+    # PT-A-NAHKAMPF-GEFAHR, read only for a melee assault onto a unit's tile.
+    timing = interpretations[switches.ASSAULT_HAZARD] if melee_into_tile else None
+    if timing == "vor-dem-kampf":
         before = state
         state, hazard = enter_hazard(state, action.unit, action.target, dice)
         events.extend(hazard)
@@ -407,15 +504,16 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
     events.append(RerollsGranted(*(plan.budgets[role].to_json() for role in ROLES)))
     for entry, source in zip(action.rerolls, plan.sources, strict=True):
         die = rolled[(entry.by, entry.color)]
-        new = dice.face(labels.REROLL)
-        events.append(Rerolled(entry.by, entry.color, entry.index, die[entry.index], new, source))
-        die[entry.index] = new
+        for index in _dice_of(entry, len(die), interpretations):
+            new = dice.face(labels.REROLL)
+            events.append(Rerolled(entry.by, entry.color, index, die[index], new, source))
+            die[index] = new
 
-    pairs, unmatched, defender_down = compare(rolled[("attacker", "red")] if plan.dice[("attacker", "red")] else [], rolled.get(("defender", "blue"), []))
+    pairs, unmatched, defender_down = compare(rolled[("attacker", "red")] if plan.dice[("attacker", "red")] else [], rolled.get(("defender", "blue"), []), interpretations)
     events.append(PairsCompared("attacker", pairs, unmatched, defender_down))
     attacker_down = False
     if plan.counter_weapon is not None and plan.dice.get(("defender", "red")):
-        pairs, unmatched, attacker_down = compare(rolled[("defender", "red")], rolled.get(("attacker", "blue"), []))
+        pairs, unmatched, attacker_down = compare(rolled[("defender", "red")], rolled.get(("attacker", "blue"), []), interpretations)
         events.append(PairsCompared("defender", pairs, unmatched, attacker_down))
 
     if defender_down:
@@ -430,9 +528,15 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
     if defender_down and not attacker_down and melee_into_tile:
         state = state.moved(action.unit, action.target)
         events.append(Occupied(action.unit, plan.origin, action.target))
-        if not hazard_first:
+        if timing != "vor-dem-kampf":
             state, hazard = enter_hazard(state, action.unit, action.target, dice)
             events.extend(hazard)
     elif not defender_down and not attacker_down:
-        events.append(Stalemate(action.unit, plan.origin))
+        if timing == "nach-dem-kampf":
+            # The attacker stood on the defender's tile during the fight: the hazard acts now,
+            # before it returns (the return itself makes no check, PT-WUE-5).
+            state, hazard = enter_hazard(state, action.unit, action.target, dice)
+            events.extend(hazard)
+        if state.position_of(action.unit) is not None:
+            events.append(Stalemate(action.unit, plan.origin))
     return state, events

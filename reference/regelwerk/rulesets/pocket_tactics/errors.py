@@ -100,9 +100,10 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _illegal("PT.ATTACK.EMPTY_SPACE", ("PT-FERN-3",), "a long ranged attack crosses empty space or what blocks the line"),
     _illegal("PT.ATTACK.NO_DICE", ("PT-NAH-2", "PT-FERN-1"), "no red dice of the declared type (PT-A-NULLWUERFEL)"),
     _illegal("PT.REROLL.NO_SUCH_DIE", ("PT-VTL-3",), "a reroll names a die the side does not roll"),
+    _illegal("PT.REROLL.COLOR", ("PT-VTL-3",), "a side rerolls a die of the other colour under PT-A-WIEDERHOLUNG-FARBE=nur-eigene-rolle"),
     _illegal("PT.REROLL.TWICE", ("PT-VTL-1",), "a die is rerolled twice under PT-A-WIEDERHOLUNG-MEHRFACH=einmal-je-wuerfel"),
     _illegal("PT.REROLL.TOO_MANY", ("PT-VTL-1",), "a side takes more rerolls than it has"),
-    _illegal("PT.REROLL.NOT_ALL_USED", ("PT-VTL-1",), "a side leaves rerolls unused under PT-A-WIEDERHOLUNG-PFLICHT=pflicht"),
+    _illegal("PT.REROLL.NOT_ALL_USED", ("PT-VTL-1", "PT-VTL-2"), "a side leaves rerolls unused under PT-A-WIEDERHOLUNG-PFLICHT=pflicht (its ability rerolls under faehigkeiten-pflicht)"),
     _illegal("PT.REROLL.ORDER", ("PT-VTL-1", "PT-VTL-2"), "the rerolls are not listed in turns, attacker first, as the readings say"),
     # passing
     _illegal("PT.PASS.ACTION_AVAILABLE", ("PT-ZUG-1",), "a player with a legal action cannot pass"),

@@ -191,6 +191,8 @@ def _expected_end(before: Json, action: Json, after: Json, events: list[Json], i
         return opponent(wiped[0]), "army_captured"
     if action["type"] == "pass" and interpretations[switches.NO_ACTION] == "verliert":
         return opponent(action["player"]), "no_action"
+    if action["type"] == "pass" and interpretations[switches.NO_ACTION] == "unentschieden":
+        return "draw", "no_action"
     return None
 
 

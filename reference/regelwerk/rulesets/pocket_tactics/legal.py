@@ -139,10 +139,12 @@ def _play_actions(state: State, interpretations: Interpretations) -> list[Action
     if interpretations[switches.HOP_CHAIN] == "kette":
         candidates.extend(chain_candidates(state, player))
     candidates.extend(combat_candidates(state, player))
-    if interpretations[switches.REROLL_DUTY] == "pflicht":
+    if interpretations[switches.REROLL_DUTY] in ("pflicht", "faehigkeiten-pflicht"):
         candidates = [_try_rerolls(state, a, interpretations) for a in candidates]
     legal = [a for a in candidates if is_legal(state, a, interpretations)]
-    return legal or [Pass(player)]
+    if not legal or interpretations[switches.FREE_PASS] == "jederzeit":  # PT-A-AUSSETZEN-FREIWILLIG
+        legal.append(Pass(player))
+    return legal
 
 
 def _try_rerolls(state: State, action: Action, interpretations: Interpretations) -> Action:

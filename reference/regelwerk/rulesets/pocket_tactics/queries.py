@@ -27,7 +27,7 @@ def answer(state: State, question: Ask, interpretations: Interpretations) -> Jso
     if question.question == "army_costs":
         return army_costs(state)
     if question.question == "compare":
-        pairs, unmatched, defeated = compare(list(question.red or ()), list(question.blue or ()))
+        pairs, unmatched, defeated = compare(list(question.red or ()), list(question.blue or ()), interpretations)
         return {"pairs": [list(p) for p in pairs], "unmatched": list(unmatched), "defeated": defeated}
     if question.player is None:
         # The action schema already demands a player for may_stall (CORE.SCHEMA); a question

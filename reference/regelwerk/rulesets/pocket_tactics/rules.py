@@ -99,7 +99,8 @@ def check(state: State, action: Action, interpretations: Interpretations) -> obj
         return combat.plan_attack(state, action, interpretations)
     from regelwerk.rulesets.pocket_tactics.legal import has_legal_action  # legal.py builds on check()
 
-    if has_legal_action(state, interpretations):  # the action is a Pass
+    # The action is a Pass: PT-A-AUSSETZEN-FREIWILLIG, read only when another action is legal.
+    if has_legal_action(state, interpretations) and interpretations[switches.FREE_PASS] == "nur-ohne-aktion":
         raise IllegalAction("PT.PASS.ACTION_AVAILABLE", "PT-ZUG-1", "a player with a legal action cannot pass")
     return None
 
@@ -141,8 +142,14 @@ def _carry_out(state: State, action: Action, plan: object, dice: DiceSupply, int
 def end_of_turn(after: State, action: Action, events: list[Event], interpretations: Interpretations) -> tuple[State, list[Event]]:
     """PT-SIEG-1, PT-SIEG-2, PT-A-KEIN-ZUG: end the game if a side has won, else pass the turn."""
     winner, reason = victory(after, present(action.player, "the acting player"), events, interpretations)
-    if winner is None and isinstance(action, Pass) and interpretations[switches.NO_ACTION] == "verliert":
-        winner, reason = opponent(action.player), "no_action"
+    if isinstance(action, Pass):
+        # PT-A-KEIN-ZUG, read for every pass; a side that has won with this pass keeps its win.
+        no_action = interpretations[switches.NO_ACTION]
+        if winner is None:
+            if no_action == "verliert":
+                winner, reason = opponent(action.player), "no_action"
+            elif no_action == "unentschieden":
+                winner, reason = "draw", "no_action"
     if winner is not None:
         return replace(after, phase="over", active=None, winner=winner), [GameOver(winner, present(reason, "the reason"))]
     after = after.turn_passed()

@@ -45,6 +45,7 @@ from regelwerk.rulesets.pocket_tactics.movement import enter_hazard
 from regelwerk.rulesets.pocket_tactics.state import FACTIONS, UNITS_DEPLOYED, Faction, State, Terrain, deployment_done, opponent  # noqa: F401
 
 AWAY_FROM_FIRST = (DIRECTIONS["N"], DIRECTIONS["NE"], DIRECTIONS["NW"])
+TOWARDS_FIRST = (DIRECTIONS["S"], DIRECTIONS["SE"], DIRECTIONS["SW"])
 # The text names the first tile (PT-VOR-4) and the second (PT-VOR-5) on their own; both must lie
 # against a side facing away from the first player whatever PT-A-LEGEREGEL says of the rest.
 RESTRICTED_TILES = 2
@@ -116,8 +117,14 @@ def fits(state: State, at: Hex, interpretations: Interpretations) -> bool:
         pieces = {state.base_hex_placed(state.first_player)}
     elif len(state.tiles) < RESTRICTED_TILES:
         pieces = second_tile_pieces(state, interpretations)
-    elif interpretations[switches.TILE_SIDES] == "beliebige-seite":
-        return any(n in pieces for n in at.neighbours())
+    else:
+        reading = interpretations[switches.TILE_SIDES]
+        if reading == "beliebige-seite":
+            return any(n in pieces for n in at.neighbours())
+        if reading == "alle-beruehrungen-abgewandt":
+            # every placed piece the tile touches has it on a side facing away
+            touched = [n for n in at.neighbours() if n in pieces]
+            return bool(touched) and all(n + d != at for n in touched for d in TOWARDS_FIRST)
     return any(at - d in pieces for d in AWAY_FROM_FIRST)
 
 
@@ -149,6 +156,8 @@ def second_base_options(state: State, interpretations: Interpretations) -> tuple
     own = touching(state, first)
     wanted: int | None = own
     empty = {n for t in state.tiles for n in t.neighbours() if state.is_empty(n)}
+    if interpretations[switches.BASE_SIDE] == "abgewandte-seite":
+        empty = {h for h in empty if faces_away(state, h)}
     counts = {h: touching(state, h) for h in empty}
     exact = {h for h, c in counts.items() if c == wanted}
     if not exact:
@@ -161,6 +170,12 @@ def second_base_options(state: State, interpretations: Interpretations) -> tuple
     far = _distances(state, first, interpretations)
     top = max(far(h) for h in exact)
     return wanted, frozenset(h for h in exact if far(h) == top)
+
+
+def faces_away(state: State, at: Hex) -> bool:
+    """PT-A-STUETZPUNKT-SEITE=abgewandte-seite: whether ``at`` lies against a side of some tile
+    that faces away from the first player (north, north-east, north-west of it)."""
+    return any(at - d in state.tiles for d in AWAY_FROM_FIRST)
 
 
 def _distances(state: State, first: Hex, interpretations: Interpretations) -> Callable[[Hex], int]:
@@ -190,6 +205,8 @@ def plan_second_base(state: State, action: PlaceBase, interpretations: Interpret
     base (PT-A-STUETZPUNKT-ERSATZ) and as far as possible from it (PT-A-STUETZPUNKT-ABSTAND)."""
     if not state.is_empty(action.at):
         raise IllegalAction("PT.SETUP.OCCUPIED", "PT-MAT-1", f"{action.at} already holds a tile or a base")
+    # Under PT-A-STUETZPUNKT-SEITE=abgewandte-seite the count and the distance are taken among the
+    # places facing away only: any other place is rejected by one of the two checks below.
     wanted, best = second_base_options(state, interpretations)
     if wanted is not None and touching(state, action.at) != wanted:
         raise IllegalAction(

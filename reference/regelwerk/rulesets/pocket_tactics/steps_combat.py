@@ -105,6 +105,15 @@ def reroll(b: CaseBuilder, rolle: Any, farbe: Any, nummer: int, wert: int) -> No
     b.add_dice("wiederholung", [wert])
 
 
+@STEPS.when("der {rolle:Rolle} seinen {farbe:Farbe} Würfel Nr. {nummer:Zahl} neu würfelt")
+def reroll_named(b: CaseBuilder, rolle: Any, farbe: Any, nummer: int) -> None:
+    """A reroll whose new values come from ``für "wiederholung" werden … gewürfelt`` (one value
+    per die it throws again: under PT-A-WIEDERHOLUNG-UMFANG=ganze-farbe a whole colour)."""
+    if b.action is None or b.action.get("type") != "attack":
+        raise StepFailed("a reroll belongs to an attack; declare the attack first")
+    b.action.setdefault("rerolls", []).append({"by": rolle, "color": farbe, "index": nummer - 1})
+
+
 @STEPS.when("die {fraktion:Fraktion} {verb:SetztAus}")
 def pass_turn(b: CaseBuilder, fraktion: Any, verb: Any) -> None:
     b.set_action({"type": "pass", "player": fraktion})

@@ -59,6 +59,9 @@ def duel() -> TableSpec:
         description="Würfelpaare vergleichen",
         clauses=("PT-WUE-1", "PT-WUE-2"),
         state=EMPTY_STATE,
+        # A red die left over against at least one blue die defeats only in the literal reading
+        # (PT-A-UEBERZAEHLIGE-WUERFEL); the table is that reading's.
+        interpretations={"PT-A-UEBERZAEHLIGE-WUERFEL": "je-wuerfel"},
         action_template={"type": "ask", "question": "compare"},
         expected_template={"status": "answered"},
         columns=(
