@@ -431,7 +431,7 @@ def _fights(state: State, unit: Unit, interpretations: Interpretations) -> Itera
     # every model against the first enemy unit it may attack, targets in the order of the enemy
     # units: the one declaration WH-A-ATTACKEN-WAHL=pflicht may leave when models reach
     # different units
-    combined = []
+    combined: list[Declared] = []
     for target in fight.fight_enemies(state, unit, interpretations):
         for line in _lines(state, unit, target, interpretations):
             if line.model not in {c.model for c in combined}:
