@@ -27,18 +27,21 @@ MINOR = str(Version(Version.parse(NOW).major, Version.parse(NOW).minor + 1, 0))
 PATCH = str(Version(Version.parse(NOW).major, Version.parse(NOW).minor, Version.parse(NOW).patch + 1))
 
 
-def flip(root, reason: str | None = "Probe: die niedrigere Augenzahl beginnt, weil der Test es so will.") -> None:
-    """Make NEW the default of ENTRY in the copy's register (and, unless ``reason`` is None, give
-    it a new reason).  A literal or published label the entry may carry is dropped first, so that
-    the flip itself is allowed by the default principle."""
+def flip(
+    root, reason: str | None = "Probe: die niedrigere Augenzahl beginnt, weil der Test es so will.",
+    entry: str = ENTRY, old: str = OLD, new: str = NEW,
+) -> None:
+    """Make ``new`` the default of ``entry`` in the copy's register (and, unless ``reason`` is
+    None, give it a new reason).  A literal or published label the entry may carry is dropped
+    first, so that the flip itself is allowed by the default principle."""
     path = root / "features" / RULESET / "auslegungen.yaml"
     text = path.read_text(encoding="utf-8")
-    start = text.index(f"  - id: {ENTRY}\n")
+    start = text.index(f"  - id: {entry}\n")
     end = text.find("\n  - id: ", start + 1)
     block = text[start:end]
-    assert f"    default: {OLD}\n" in block, "the committed default of the entry this test flips"
+    assert f"    default: {old}\n" in block, "the committed default of the entry this test flips"
     block = re.sub(r"\n    (literal|published): \S+", "", block)
-    block = block.replace(f"    default: {OLD}\n", f"    default: {NEW}\n")
+    block = block.replace(f"    default: {old}\n", f"    default: {new}\n")
     if reason is not None:
         block = re.sub(r"    reason: >-\n(      .*\n)+", f"    reason: >-\n      {reason}\n", block)
     path.write_text(text[:start] + block + text[end:], encoding="utf-8")
@@ -173,3 +176,15 @@ def test_a_flip_tried_and_reverted_gets_the_published_register_line_back(startwu
     assert read_register_ledger(register_ledger_file(RULESET))[ENTRY] == published
     problems = [str(p) for p in versioning_problems([RULESET], changelog_required=True)]
     assert not any(ENTRY in p for p in problems), problems
+
+
+def test_a_flip_that_a_golden_playthrough_depends_on_fails_the_check(tiny_suite):
+    """A playthrough that pins no option runs under the defaults: the flip of a default it
+    depends on (a magic shot onto forest, partie-1) makes it no longer replay, and check says so
+    (it replays every playthrough) instead of counting it in sync."""
+    from regelwerk.suite.check import check_ruleset
+
+    flip(tiny_suite, "Probe: nur der Standort zählt.", "PT-A-FERNKAMPF-ZIELGELAENDE", "auch-ziel", "nur-standort")
+    result = check_ruleset(RULESET)
+    replays = [str(p) for p in result.problems if "no longer gives its recorded outcome under the defaults" in p.message]
+    assert [p.split(":")[0] for p in replays] == ["vectors/pocket_tactics/partien/partie-1.json"], [str(p) for p in result.problems]

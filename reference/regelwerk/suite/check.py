@@ -15,6 +15,9 @@ The generated vector tables (:mod:`regelwerk.suite.tables`) are checked the same
 against ``schemas/vector-table.schema.json``, row ids unique among all vectors, cited clauses
 known, the file equal to what the generator writes now (otherwise the table is listed in
 ``stale_tables`` with why), and the declared interpretations right.
+
+The golden playthroughs are valid and replay step by step under the rules as they are now (a
+playthrough that pins no option depends on the defaults: a changed default shows here).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, dumps, value_digest
 from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import data_root, features_dir, vectors_dir
@@ -34,6 +37,7 @@ from regelwerk.core.ruleset import (
     RuleSet,
     load_switch_table,
     parse_case,
+    run_case,
     run_case_traced,
     run_parsed,
 )
@@ -198,7 +202,8 @@ def _check_tables(name: str, result: CheckResult, disk: dict[str, Json], fresh: 
 
 def _check_playthroughs(name: str, result: CheckResult, facts: SuiteFacts) -> None:
     """Golden playthroughs: valid against their schema, of a known rule set, with known
-    interpretation switches and options.  (Their replay is a test: tests/<rule set>/.)"""
+    interpretation switches and options, and replaying step by step under the rules as they are
+    now (:func:`_replay_problem`)."""
     for path in list_files(vectors_dir() / name / PLAYTHROUGHS_FOLDER, "*.json"):
         rel = relative_name(path)
         try:
@@ -210,7 +215,31 @@ def _check_playthroughs(name: str, result: CheckResult, facts: SuiteFacts) -> No
             continue
         problems = playthrough_problems(rel, data, facts)
         result.problems.extend(_from_disk(p) for p in problems)
-        result.playthroughs += not problems
+        replay = None if problems else _replay_problem(RULESETS[name], data)
+        if replay is not None:
+            result.problems.append(Problem(rel, 0, replay))
+        result.playthroughs += not problems and replay is None
+
+
+def _replay_problem(ruleset: RuleSet, data: Json) -> str | None:
+    """Why a golden playthrough no longer replays, or ``None``: every step accepted with its
+    recorded outcome hash, and the last state the recorded ``final_state``.  A playthrough that
+    pins no option runs under the defaults, so a changed default shows here (``verify`` would
+    refuse the file)."""
+    state = data["initial_state"]
+    pinned = data["interpretations"]
+    for number, step in enumerate(data["steps"], start=1):
+        outcome = run_case(ruleset, {"state": state, "action": step["action"], "dice": step["dice"], "interpretations": pinned})
+        if outcome.get("status") != "accepted" or value_digest(outcome) != step["outcome_hash"]:
+            under = f"its options {dict(sorted(pinned.items()))}" if pinned else "the defaults (it pins no option)"
+            return (
+                f"step {number} no longer gives its recorded outcome under {under}: a rule or a default changed; "
+                f"record the game again with its generator (tests/{ruleset.name}/make_playthrough.py) or pin the options it assumes"
+            )
+        state = outcome["state"]
+    if dumps(state) != dumps(data["final_state"]):
+        return "the state after the last step is not its final_state"
+    return None
 
 
 def _unexercised_options(ruleset: RuleSet, register: Register, contents: list[Json]) -> list[Problem]:
