@@ -216,3 +216,15 @@ def test_the_hypothetical_ids_are_still_named_and_still_not_real():
     named = {name for file, line, name in _named("vector")}
     for vector_id in HYPOTHETICAL:
         assert vector_id in named and vector_id not in _known()["vector"], vector_id
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_every_switch_has_a_row_on_its_porter_page_whose_options_come_from_the_register(name):
+    """The porter page marks defaults, literal readings and house rules from the register (a
+    figure), never by hand: every switch has its row, and its options cell is that figure."""
+    from regelwerk.suite.register import load_register
+
+    page = (REPO / "docs" / f"{name}.md").read_text(encoding="utf-8")
+    for entry in load_register(name).ambiguities.values():
+        if entry.switch:
+            assert f"| `{entry.id}` | <!-- figure:{name}.switch.{entry.id}.options -->" in page, entry.id
