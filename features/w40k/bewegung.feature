@@ -250,3 +250,16 @@ Funktionalität: Einheiten bewegen: stationär, normal, vorrücken
     Angenommen "Kette" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|10) im Abstand von 2 Zoll nach Norden
     Wenn der imperiale Spieler "Kette" normal bewegt: "Kette-2" nach (20|18)
     Dann wird die Aktion mit WH.MOVE.COHERENCY nach Klausel WH-ZUG-1 abgelehnt
+
+  @klausel:WH-ZUG-1 @klausel:WH-BEW-1 @auslegung-ebenso:WH-A-FORMATION-BEWEGUNG=nach-jeder-bewegung
+  Szenario: Auch nach den veröffentlichten Regeln bleibt eine Einheit außer Formation stehen, statt nicht ziehen zu können
+    Angenommen "Kette" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|10) im Abstand von 8 Zoll nach Norden
+    Wenn der imperiale Spieler "Kette" normal bewegt: "Kette-2" nach (20|18)
+    Dann steht "Kette-2" bei (20|18)
+    Und steht "Kette-1" bei (20|10)
+
+  @klausel:WH-ZUG-1 @auslegung:WH-A-FORMATION-BEWEGUNG=nach-jeder-bewegung
+  Szenario: Nach den veröffentlichten Regeln darf eine Einheit außer Formation nur in Formation ziehen
+    Angenommen "Kette" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|10) im Abstand von 8 Zoll nach Norden
+    Wenn der imperiale Spieler "Kette" normal bewegt: "Kette-2" nach (20|17)
+    Dann wird die Aktion mit WH.MOVE.COHERENCY nach Klausel WH-ZUG-1 abgelehnt

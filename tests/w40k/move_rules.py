@@ -202,7 +202,11 @@ def move_problems(w: World) -> list[str]:
                 found.append(f"embark: {model_id} ends more than 3 inches from the transport (WH-TRA-1)")
         if after["location"] != "embarked":
             found.append("an embarking unit is not on board (WH-TRA-1)")
-    elif r["WH-A-FORMATION-BEWEGUNG"] == "nach-jeder-bewegung" and not unit_coherent_at(w, unit, spots):
+    elif r["WH-A-FORMATION-BEWEGUNG"] == "nach-jeder-bewegung" and not unit_coherent_at(w, unit, spots) and any(
+        list(spot) != list(w.old[model_id]["at"]) for model_id, spot in spots.items()
+    ):
+        # the published rule: a move that cannot end in coherency is not made, the unit stays
+        # where it is (a move in which no model leaves its place)
         found.append("a move of the movement phase ends out of coherency (WH-A-FORMATION-BEWEGUNG)")
     return found
 

@@ -294,7 +294,12 @@ def _check_end(state: State, unit: Unit, action: Move, interpretations: Interpre
         from regelwerk.rulesets.w40k.turn import coherent
 
         ended = replace(unit, models=tuple(replace(m, at=ends[m.id][0]) if m.id in ends else m for m in unit.models))
-        if not coherent(ended, interpretations):
+        # A unit that cannot end a move in coherency cannot make that move: it stays where it is
+        # (the published rule this option stands for), so a move in which no model moves is
+        # always possible, and an advance whose roll is made can always be finished.
+        was = {m.id: m.at for m in unit.models}
+        stays = all(was[name] == point for name, (point, _) in ends.items())
+        if not stays and not coherent(ended, interpretations):
             raise IllegalAction("WH.MOVE.COHERENCY", "WH-ZUG-1", f"unit {unit.id!r} would end its move out of coherency")
 
 
