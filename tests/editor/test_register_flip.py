@@ -14,17 +14,15 @@ import shutil
 
 from regelwerk.cli import main
 from regelwerk.suite.registerledger import DEFAULT, read_register_ledger, register_ledger_file
-from regelwerk.suite.version import Version, suite_version, versioning_problems
+from regelwerk.suite.version import versioning_problems
 
 from .conftest import REPO
+from .test_versioning import MINOR, PATCH, set_version
 
 RULESET = "pocket_tactics"
 ENTRY = "PT-A-STARTWURF"
 OLD, NEW = "hoeher-beginnt", "niedriger-beginnt"
 UNTAGGED = "pocket_tactics/nach-einem-startwurf-von-sechs-gegen-eins-ist-das-spielfeld-leer"
-NOW = suite_version()
-MINOR = str(Version(Version.parse(NOW).major, Version.parse(NOW).minor + 1, 0))
-PATCH = str(Version(Version.parse(NOW).major, Version.parse(NOW).minor, Version.parse(NOW).patch + 1))
 
 
 def flip(
@@ -45,14 +43,6 @@ def flip(
     if reason is not None:
         block = re.sub(r"    reason: >-\n(      .*\n)+", f"    reason: >-\n      {reason}\n", block)
     path.write_text(text[:start] + block + text[end:], encoding="utf-8")
-
-
-def set_version(root, version: str, entry: str) -> None:
-    (root / "features" / "suite.yaml").write_text(f'version: "{version}"\n', encoding="utf-8")
-    changelog = root / "CHANGELOG.md"
-    text = changelog.read_text(encoding="utf-8")
-    first = text.index("\n## ")
-    changelog.write_text(text[: first + 1] + f"## {version}\n\n{entry}\n" + text[first:], encoding="utf-8")
 
 
 def porter_row(root) -> str:
