@@ -1,6 +1,6 @@
 # language: de
 Funktionalität: Lesarten der Deckung: wer sie bekommt, welcher Wurf, welche Art von +1
-  "+1 auf den RW gegen Beschuss, wenn ein Modell in Deckung ist." Der Text lässt drei Fragen offen:
+  "+1 auf den RW … Modell in Deckung ist." Der Text lässt drei Fragen offen:
   ob das Modell in Deckung sein muss, das den Schutzwurf macht, oder irgendeines seiner Einheit
   (WH-A-DECKUNG-WER); ob das +1 auch einen Rettungswurf verbessert (WH-A-DECKUNG-RETTUNGSWURF);
   und ob es den Wurf modifiziert, innerhalb der Grenze von ±1, oder den Wert RW um eine Stufe

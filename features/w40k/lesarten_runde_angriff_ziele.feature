@@ -1,6 +1,6 @@
 # language: de
 Funktionalität: Lesarten der Angriffsbewegung gegen mehrere Ziele
-  Ein Angriff gelingt, wenn "mindestens ein Modell in Nahkampfreichweite (1") jeder Zieleinheit
+  Ein Angriff gelingt, wenn "mindestens ein Modell in … jeder Zieleinheit
   gelangen kann" (WH-A-ANGRIFF-JEDES-ZIEL: für jedes Ziel ein Modell, oder ein Modell für alle).
 
   "Boyz" (bei [2540|4572|0]) und "Grots" (bei [3302|4572|0]) stehen 3 Zoll auseinander. Ein Modell

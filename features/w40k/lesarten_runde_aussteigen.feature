@@ -1,7 +1,6 @@
 # language: de
 Funktionalität: Lesarten des Aussteigens aus einem bewegten TRANSPORTER: wie lange kein Bewegen
-  "Wenn der TRANSPORTER sich normal bewegt hat, kann die Einheit sich nicht bewegen oder angreifen
-  und zählt als bewegt." Ob das nur für die Bewegungsphase oder den ganzen Zug gilt, regelt
+  Ist der TRANSPORTER schon normal gezogen, darf die ausgestiegene Einheit weder ziehen noch angreifen und gilt als bewegt. Ob das nur für die Bewegungsphase oder den ganzen Zug gilt, regelt
   WH-A-AUSSTEIGEN-BEWEGT. Der Trupp ist aus einem bewegten Transporter ausgestiegen; die Boyz
   stehen einen halben Zoll (Abstand der Bases) vor "Trupp-1".
 

@@ -1,6 +1,6 @@
 # language: de
 Funktionalität: Lesarten der Zielwahl im Fernkampf: wer sehen und erreichen muss
-  "Eine Einheit kann beschossen werden, wenn mindestens ein Modell sichtbar und in
+  "Eine Einheit kann beschossen … sichtbar und in
   Waffenreichweite" ist. Ob das schießende Modell selbst das Ziel sehen und mit seiner Waffe
   erreichen muss oder irgendein Modell der schießenden Einheit, regelt WH-A-SICHT-JE-MODELL.
 

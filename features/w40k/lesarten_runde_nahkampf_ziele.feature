@@ -1,7 +1,6 @@
 # language: de
 Funktionalität: Lesarten der Zielwahl im Nahkampf: die Einheit oder jedes Modell
-  "Eine Einheit kann nur attackiert werden, wenn sich mindestens ein Modell in (indirektem)
-  Basekontakt und Nahkampfreichweite befindet." Ob das die kämpfende Einheit oder jedes
+  "Eine Einheit kann nur … Basekontakt und Nahkampfreichweite befindet." Ob das die kämpfende Einheit oder jedes
   attackierende Modell betrifft, regelt WH-A-NAHKAMPFZIEL-WER.
 
   "Trupp-1" (2540|2540) steht in Basekontakt mit "Boyz-1" (2540|2860), "Trupp-2" (3048|2540) in
