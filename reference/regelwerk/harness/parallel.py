@@ -124,7 +124,8 @@ def run_parallel(
         for engine in engines:
             engine.abort()
     for thread in threads:
-        thread.join(_JOIN if aborted else None)
+        if thread.ident is not None:  # an interrupt may come while the threads are being started
+            thread.join(_JOIN if aborted else None)
     while not done.empty():  # results that arrived while the threads ended
         index, payload = done.get()
         if isinstance(index, int) and results[index] is None:
