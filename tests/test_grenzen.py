@@ -3,7 +3,8 @@ or with another measurement, is listed in ``features/<rule set>/grenzen.yaml`` w
 of boundary vectors: the exact tie and one smallest unit on either side, and for a rule set that
 measures in space the same three cases with part of the distance made of height.
 
-A family is a ``Szenariogrundriss`` whose first column names the cases; its vector ids are
+A family is one or more ``Szenariogrundriss`` (one per reading where a switch decides
+only some rows) whose first column names the cases; its vector ids are
 ``<prefix>/gleich``, ``/knapp-darunter``, ``/knapp-darueber`` (and ``/im-raum-gleich``,
 ``/im-raum-knapp-darunter``, ``/im-raum-knapp-darueber``).  A die threshold that an exhaustive
 generated table covers names the table instead.  The outcomes are the scenarios' own, written by
@@ -76,13 +77,20 @@ def test_every_family_has_the_tie_and_one_unit_either_side_each_citing_its_claus
     for entry in measurements(ruleset):
         wanted = set(entry["klauseln"])
         cases = PLANE + (SPACE if entry["raum"] == "eben-und-raum" else ())
-        for prefix in entry.get("szenarien") or []:
-            for case in cases:
-                vector = vectors.get(f"{prefix}/{case}")
-                if vector is None:
-                    missing.append(f"{entry['id']}: no vector {prefix}/{case}")
-                elif not wanted & set(vector.clauses):
-                    missing.append(f"{entry['id']}: {prefix}/{case} cites none of {sorted(wanted)}")
+        prefixes = entry.get("szenarien") or []
+        for case in cases if prefixes else ():
+            # A family may spread over several outlines: a reading that decides only one side of
+            # the bound must be declared by the rows it decides and no others, and tags belong to
+            # a whole outline.  Every case must be somewhere among them.
+            found = [vectors[f"{prefix}/{case}"] for prefix in prefixes if f"{prefix}/{case}" in vectors]
+            if not found:
+                missing.append(f"{entry['id']}: no vector <prefix>/{case} for any prefix of {prefixes}")
+            for vector in found:
+                if not wanted & set(vector.clauses):
+                    missing.append(f"{entry['id']}: {vector.id} cites none of {sorted(wanted)}")
+        for prefix in prefixes:
+            if not any(vid.startswith(prefix + "/") for vid in vectors):
+                missing.append(f"{entry['id']}: no vector of the outline {prefix}")
         if entry.get("tabelle"):
             table = [v for v in vectors.values() if v.file.endswith(entry["tabelle"])]
             if not (VECTORS / ruleset / entry["tabelle"]).is_file():
