@@ -50,6 +50,7 @@ from regelwerk.suite.lint import Problem, lint_files
 from regelwerk.suite.readonce import read_data_file
 from regelwerk.suite.register import Register, default_principle_problems, load_register, pointer_problems
 from regelwerk.suite.steps import library_for
+from regelwerk.suite.switchreads import action_type, reads_by_action_type
 from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
@@ -139,7 +140,9 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
         result.problems.append(Problem(case.feature, case.row_line or case.line, f"scenario fails: {error}"))
     result.problems.extend(_from_fill(p) for p in plan.verdict.problems)
     fresh = {v["id"]: v for content in filled.files.values() for v in content["vectors"]}
-    result.problems.extend(_check_dependence(ruleset, fresh.values(), filled.consulted, filled.parsed))
+    tables_read = [(content, plan.tables.consulted.get(path, frozenset())) for path, content in plan.tables.files.items()]
+    reads = reads_by_action_type(fresh.values(), filled.consulted, tables_read)
+    result.problems.extend(_check_dependence(ruleset, fresh.values(), filled.consulted, filled.parsed, reads))
     result.problems.extend(_from_disk(p) for p in verdict.problems)
 
     if not plan.layout:  # without a fill there is nothing to compare with
@@ -317,6 +320,7 @@ def _check_dependence(
     vectors: Iterable[Json],
     consulted_by_id: Mapping[str, frozenset[str]] | None = None,
     parsed_by_id: Mapping[str, ParsedCase] | None = None,
+    reads_by_type: Mapping[str, frozenset[str]] | None = None,
 ) -> list[Problem]:
     """A vector lists exactly the switches whose other options would change its outcome.
 
@@ -324,12 +328,15 @@ def _check_dependence(
     read; only those can change the outcome, so only they are tried with their other options.
     ``consulted_by_id`` holds what the fill's own run of a vector traced (the same case under
     the same interpretations): a vector found there is not run again for it; ``parsed_by_id``
-    its case as that run parsed it.
+    its case as that run parsed it.  ``reads_by_type`` (action type → the switches the rules
+    read for some vector or table row of that type, :mod:`regelwerk.suite.switchreads`) decides
+    whether an ``@auslegung-ebenso`` switch touches the vector's action at all.
     """
     problems: list[Problem] = []
     table = load_switch_table(ruleset.name)
     known = consulted_by_id or {}
     known_parsed = parsed_by_id or {}
+    by_type = reads_by_type or {}
     for vector in vectors:
         where = vector["provenance"]
         line = where.get("example_line") or where["line"]
@@ -365,9 +372,9 @@ def _check_dependence(
                     )
                 )
             if switch.id in same:
-                problems.extend(
-                    _same_outcome_problems(where, line, vector["id"], switch, declared[switch.id], switch.id in consulted, flips)
-                )
+                kind = action_type(vector["action"])
+                touched = switch.id in consulted or switch.id in by_type.get(kind, frozenset())
+                problems.extend(_same_outcome_problems(where, line, vector["id"], switch, declared[switch.id], kind, touched, flips))
                 continue
             if switch.id in declared and not flips:
                 problems.append(
@@ -381,14 +388,22 @@ def _check_dependence(
 
 
 def _same_outcome_problems(
-    where: Json, line: int, vector_id: str, switch: InterpretationSwitch, option: str, read: bool, flips: list[str]
+    where: Json, line: int, vector_id: str, switch: InterpretationSwitch, option: str, kind: str, touched: bool, flips: list[str]
 ) -> list[Problem]:
     """@auslegung-ebenso:ID=OPTION: the vector runs under a non-default option on purpose, and
-    its outcome must be the default's (else the plain @auslegung tag says what it depends on)."""
+    its outcome must be the default's (else the plain @auslegung tag says what it depends on).
+    The switch must touch the vector's action (``touched``): the rules read it for this case or
+    for another vector or table row whose action has the same type ``kind``."""
     if option == switch.default:
         return [Problem(where["feature"], line, f"{vector_id}: @auslegung-ebenso names the default of {switch.id}; drop the tag")]
-    if not read:
-        return [Problem(where["feature"], line, f"{vector_id}: the rules never read {switch.id} in this case; drop the tag")]
+    if not touched:
+        return [
+            Problem(
+                where["feature"], line,
+                f"{vector_id}: the rules never read {switch.id} for an action of type {kind!r}, neither in this case "
+                "nor in any other vector of the rule set; drop the tag",
+            )
+        ]
     if switch.default in flips:
         return [
             Problem(
