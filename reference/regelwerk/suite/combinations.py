@@ -25,6 +25,7 @@ never reads s1 (and the other way round), so such a pair cannot interact and is 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -32,11 +33,11 @@ from itertools import combinations
 from pathlib import Path
 
 from regelwerk.core.canonical import Json, dumps, pretty
+from regelwerk.core.files import write_atomically
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
 from regelwerk.core.reading import exists, read_text
 from regelwerk.core.ruleset import InterpretationSwitch, ParsedCase, RuleSet, load_switch_table, run_parsed
-from regelwerk.core.files import write_atomically
 
 GENERATOR = "kombinationen"
 FILE_NAME = f"{GENERATOR}.json"  # vectors/<rule set>/kombinationen.json, beside the vector files
@@ -300,8 +301,6 @@ def write(fill: CombinationFill) -> tuple[list[Path], list[Path]]:
 
 
 def _read(path: Path) -> Json:
-    import json
-
     try:
         return json.loads(read_text(path))
     except (OSError, ValueError, RecursionError):

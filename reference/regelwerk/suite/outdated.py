@@ -144,7 +144,7 @@ def _disk_combinations(folder: Path) -> list[Json]:
         raise
     except SuiteDataError:
         return []
-    if not combinations.is_combination_file(data) or not isinstance(data.get("vectors"), list):
+    if not isinstance(data, dict) or not combinations.is_combination_file(data) or not isinstance(data.get("vectors"), list):
         return []
     return [v for v in data["vectors"] if isinstance(v, dict) and isinstance(v.get("provenance"), dict) and "base" in v["provenance"]]
 
