@@ -275,3 +275,26 @@ def test_fill_outdated_generates_anew_only_the_combinations_of_a_refilled_vector
     assert after[changed]["provenance"]["hash"] != before[changed]["provenance"]["hash"]
     assert all(after[i] == before[i] for i in after if i != changed)
     assert not check_ruleset(RULESET).stale
+
+
+def test_diff_impact_and_coverage_take_the_combinations_like_any_vector(planted, capsys):
+    """The four planted combinations are new vectors to ``diff``; ``coverage`` counts them with
+    the six of zug.feature; ``impact`` of the hop's line leaves them out, as every vector pinned
+    to exactly the new default (nothing changes for them)."""
+    import shutil
+
+    from regelwerk.editor.coverage import coverage
+
+    before = planted.root / "before"
+    shutil.copytree(planted.root / "vectors", before)
+    assert main(["fill", "--suite", RULESET]) == 0
+    capsys.readouterr()
+    assert main(["diff", str(before), str(planted.root / "vectors"), "--format", "json"]) == 0
+    diff = json.loads(capsys.readouterr().out)
+    assert sorted(c["id"] for c in diff["rulesets"][RULESET]["added"]) == planted_ids()
+    assert all(c["source"].endswith(")") and "combination of" in c["source"] for c in diff["rulesets"][RULESET]["added"])
+    assert coverage([RULESET])[0].vectors == 6 + 4
+    assert main(["impact", f"{HOP}=beliebig", "--format", "json"]) == 0
+    impact = json.loads(capsys.readouterr().out)
+    assert impact["examined"] >= 6 + 4
+    assert not set(planted_ids()) & {c["id"] for c in impact["pinned"] + impact["changed"]}

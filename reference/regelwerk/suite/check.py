@@ -187,12 +187,14 @@ def _check_combinations(result: CheckResult, fresh: CombinationFill, disk: dict[
         if file != relative_name(fresh.path):
             result.problems.append(Problem(file, 0, f"a file of switch combinations belongs in {relative_name(fresh.path)}"))
         elif not data["vectors"]:
-            result.problems.append(Problem(file, 0, "holds no vector; an empty file of switch combinations is never written (run `regelwerk fill`: it deletes it)"))
+            message = "holds no vector; an empty file of switch combinations is never written (run `regelwerk fill`: it deletes it)"
+            result.problems.append(Problem(file, 0, message))
     new = fresh.content()
     if old is not None and new is not None:
         differing = sorted(k for k in new if k != "vectors" and old.get(k) != new.get(k))
         if differing:
-            result.problems.append(Problem(relative_name(fresh.path), 0, f"content changed ({', '.join(differing)}); run `regelwerk fill`"))
+            message = f"content changed ({', '.join(differing)}); run `regelwerk fill`"
+            result.problems.append(Problem(relative_name(fresh.path), 0, message))
     on_disk = {v["id"]: v for v in (old or {}).get("vectors", [])}
     result.stale.update(combination_drift(on_disk, fresh.vectors, _drift))
 
@@ -395,7 +397,9 @@ def _check_dependence(
             flips = [] if parsed is None or switch.id not in consulted else [
                 o
                 for o in options
-                if compare_outcomes(ruleset, vector["expected"], _flipped(ruleset, parsed, case["dice"], declared, (switch.id, o), ran))
+                if compare_outcomes(
+                    ruleset, vector["expected"], _flipped(ruleset, parsed, case["dice"], declared, (switch.id, o), ran)
+                )
             ]
             if switch.id not in declared and flips:
                 problems.append(
@@ -409,7 +413,9 @@ def _check_dependence(
             if switch.id in same:
                 kind = action_type(vector["action"])
                 touched = switch.id in consulted or switch.id in by_type.get(kind, frozenset())
-                problems.extend(_same_outcome_problems(where, line, vector["id"], switch, declared[switch.id], kind, touched, flips))
+                problems.extend(
+                    _same_outcome_problems(where, line, vector["id"], switch, declared[switch.id], kind, touched, flips)
+                )
                 continue
             if switch.id in declared and not flips:
                 problems.append(

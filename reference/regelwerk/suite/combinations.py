@@ -273,7 +273,8 @@ def generate(
                 continue  # the same run is already a vector
             seen.add(key)
             if vector["id"] in ids:
-                fill.failures.append((base["id"], f"its combination id {vector['id']} is also that of a combination of {ids[vector['id']]}"))
+                clash = f"its combination id {vector['id']} is also that of a combination of {ids[vector['id']]}"
+                fill.failures.append((base["id"], clash))
                 continue
             ids[vector["id"]] = base["id"]
             fill.vectors.append(vector)
@@ -310,7 +311,9 @@ def _read(path: Path) -> Json:
 # -- checking ---------------------------------------------------------------------------------
 
 
-def drift(on_disk: Mapping[str, Json], fresh: Iterable[Json], vector_drift: Callable[[Json | None, Json | None], list[str]]) -> dict[str, list[str]]:
+def drift(
+    on_disk: Mapping[str, Json], fresh: Iterable[Json], vector_drift: Callable[[Json | None, Json | None], list[str]]
+) -> dict[str, list[str]]:
     """Combination id → why the vector on disk is not what the generator writes now, with the
     reasons of a stale vector (``vector_drift``) but in this class's words for a vector that is
     missing on one side."""
