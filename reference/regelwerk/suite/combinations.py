@@ -150,7 +150,7 @@ def _depends_on(
 
 
 def _short(switch: str) -> str:
-    """``SA-A-BERUEHRT`` → ``beruehrt``: the rule set's prefix says nothing inside its own ids."""
+    """``XX-A-SOME-SWITCH`` → ``some-switch``: the prefix says nothing inside the rule set's own ids."""
     return re.sub(r"^[A-Z]{2,4}-A-", "", switch).lower()
 
 

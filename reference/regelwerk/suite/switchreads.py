@@ -5,8 +5,8 @@ outcome is the default's (docs/features-schreiben.md, "Eine Option absichtlich m
 Such a vector is worth having only where the switch *touches the action*: an engine that takes
 another path under the option could then answer this case wrongly.  The rules need not read the
 switch in this very case for that: a mutant (or a port) may reach the switch where the reference
-engine decides before it, as when a rallied Mordheim model moves or a Standardaktionen unit ends
-a phase in which the switch is read only for another phase.  So ``regelwerk check`` accepts the
+engine decides before it, as when the switch is read only where another phase ends than the one
+this action ends.  So ``regelwerk check`` accepts the
 tag when the rules read the switch for this case, or for any other vector or table row of the
 rule set whose action has the same ``type``; a switch no action of that type ever reads is
 still refused ("drop the tag").
