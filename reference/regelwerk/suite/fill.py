@@ -29,6 +29,7 @@ from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.core.reading import exists, list_files, read_text
 from regelwerk.core.ruleset import ParsedCase
+from regelwerk.suite import combinations
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
 from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
@@ -121,6 +122,15 @@ def layout_problems(features: list[FeatureFile]) -> list[Problem]:
                     )
                 )
         name = vector_file_name(feature.relative)
+        if name == combinations.FILE_NAME:
+            problems.append(
+                Problem(
+                    feature.relative,
+                    0,
+                    f"its vectors would go to vectors/{feature.ruleset}/{name}, the file of the generated switch "
+                    "combinations; rename the feature",
+                )
+            )
         other = owner.setdefault(name, feature.relative)
         if other != feature.relative:
             problems.append(
@@ -189,8 +199,8 @@ def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tu
 
 def fill_targets(ruleset: str, files: Iterable[Path], root: Path | None = None) -> list[Path]:
     """Every file ``fill`` may write or delete for a rule set: the catalog (its hashes), the
-    vector files and tables it fills (``files``), those on disk it may delete, and the two
-    ledgers.  :func:`~regelwerk.suite.writing.refuse_unwritable` checks them before anything is
+    vector files and tables it fills (``files``), the switch combinations, those on disk it may
+    delete, and the two ledgers.  :func:`~regelwerk.suite.writing.refuse_unwritable` checks them before anything is
     written."""
     from regelwerk.suite.catalog import catalog_path
     from regelwerk.suite.registerledger import register_ledger_file
@@ -201,6 +211,7 @@ def fill_targets(ruleset: str, files: Iterable[Path], root: Path | None = None) 
     return [
         catalog_path(ruleset),
         *files,
+        combinations.file_path(ruleset, root),
         *list_files(folder, "*.json"),
         *list_files(folder / TABLES_FOLDER, "*.json"),
         ledger_file(ruleset, root),
@@ -219,6 +230,7 @@ class FillPlan:
     layout: list[Problem]
     result: FillResult = field(default_factory=FillResult)
     tables: TableFill = field(default_factory=TableFill)
+    combos: combinations.CombinationFill | None = None  # None: not generated (a layout problem)
     verdict: Verdict = field(default_factory=lambda: Verdict(()))
 
     @property
@@ -243,10 +255,14 @@ def plan_fill(
     facts = facts or SuiteFacts.load()
     result = fill_ruleset(ruleset, features, root)
     tables = fill_tables(ruleset, root)
+    combos = plan_combinations(ruleset, result, root)
     files = {**result.files, **{p: c for p, c in tables.files.items() if p not in tables.failed_files}}
+    combined = combos.content()
+    if not combos.held and combined is not None:
+        files[combos.path] = combined
     playthroughs = playthrough_ids(ruleset, root)
     verdict = judge_vector_set([(relative_name(path), content) for path, content in files.items()], facts, playthroughs)
-    kept = result.failed_files | tables.failed_files
+    kept = result.failed_files | tables.failed_files | ({combos.path} if combos.held else set())
     if kept:
         # A file with a failing scenario (or row) keeps its old content: judge the set as it
         # will lie on disk, so that the files written next to it cannot clash with it.
@@ -254,7 +270,20 @@ def plan_fill(
         after += [(relative_name(path), _old_content(path)) for path in sorted(kept) if exists(path)]
         extra = [p for p in judge_vector_set(after, facts, playthroughs).problems if p not in verdict.problems]
         verdict = Verdict(verdict.problems + tuple(extra))
-    return FillPlan(ruleset, layout, result, tables, verdict)
+    return FillPlan(ruleset, layout, result, tables, combos, verdict)
+
+
+def plan_combinations(ruleset: str, result: FillResult, root: Path | None = None) -> combinations.CombinationFill:
+    """The switch combinations of the freshly filled vectors (:mod:`regelwerk.suite.combinations`).
+    While a scenario fails, the file is left as it was: its bases are not all there."""
+    from regelwerk.rulesets import RULESETS
+
+    bases = [v for content in result.files.values() for v in content["vectors"]]
+    version = load_catalog(ruleset).version
+    combos = combinations.generate(RULESETS[ruleset], version, bases, result.consulted, result.parsed, root)
+    if result.failures:
+        combos.held_back = f"{len(result.failures)} scenario(s) fail, so not every base is there"
+    return combos
 
 
 def _old_content(path: Path) -> Json:
