@@ -9,6 +9,9 @@ is outdated when ``check`` would call it stale for a reason that can be seen wit
   changed`` (the clause hashes), a new suite version, other pinned interpretations, another
   description, or a scenario that moved (its line or its feature file).
 
+The derived vector files (:mod:`regelwerk.suite.derived`) are derived again from the vectors as
+they will be written: cheap, and a changed source reaches its counterpart.
+
 Every other vector is kept byte for byte as it is on disk.  A table is regenerated only when its
 clause hashes or suite version are outdated.  What this cannot see is a change outside the
 feature text: the engine, the step library, the glossary, a unit catalog or a map.  ``check``
@@ -35,6 +38,7 @@ from regelwerk.suite.catalog import Catalog, load_catalog, rehash_catalog
 from regelwerk.suite.features import load_features
 from regelwerk.suite.fill import (
     FillResult,
+    add_derived,
     layout_problems,
     make_vector,
     relative_name,
@@ -54,6 +58,7 @@ class OutdatedPlan:
     ruleset: str
     result: FillResult = field(default_factory=FillResult)
     refilled: list[str] = field(default_factory=list)  # vector ids run through the engine
+    derived: list[str] = field(default_factory=list)  # derived vector ids (derived again every time)
     removed: list[str] = field(default_factory=list)  # vector ids no scenario produces any more
     tables_outdated: list[str] = field(default_factory=list)  # table files whose clauses or version changed
     refusals: list[str] = field(default_factory=list)  # why nothing may be written
@@ -70,11 +75,13 @@ def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
     root = vectors_dir()
     on_disk = _disk_vectors(root / name)
     produced: set[str] = set()
+    cases = {}
     for feature in features:
         path = vector_file_for(feature, root)
         vectors = []
         for case in feature.cases:
             produced.add(case.vector_id)
+            cases[case.vector_id] = case
             old = on_disk.get(case.vector_id)
             if old is not None and old[0] == path and {k: old[1][k] for k in _SKELETON if k in old[1]} == vector_skeleton(case, catalog):
                 vectors.append(old[1])
@@ -92,6 +99,10 @@ def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
             "source": feature.relative,
             "vectors": vectors,
         }
+    before = set(plan.result.files)
+    add_derived(name, plan.result, cases, catalog, root)
+    plan.derived = [v["id"] for path, content in plan.result.files.items() if path not in before for v in content["vectors"]]
+    produced.update(plan.derived)
     plan.removed = sorted(set(on_disk) - produced)
     plan.tables_outdated = _outdated_tables(root / name / TABLES_FOLDER, catalog)
     files = [(relative_name(p), c) for p, c in plan.result.files.items() if p not in plan.result.failed_files]
@@ -190,7 +201,7 @@ def run_fill_outdated(names: list[str], out: Console) -> int:
                 row_id(content, row) for path, content in tables.files.items() if path not in tables.failed_files for row in content["rows"]
             }
             out.print(f"[green]{name}[/]: {len(written)} outdated table(s) regenerated: {escape(', '.join(plan.tables_outdated))}")
-        ran = set(plan.refilled) - {case.vector_id for case, _ in plan.result.failures}
+        ran = (set(plan.refilled) | set(plan.derived)) - {case.vector_id for case, _ in plan.result.failures}
         ledger = update_ledger(name, recorded=ran | regenerated)
         if ledger.changed:
             out.print(f"[green]{name}[/]: {LEDGER_FILE} updated")
