@@ -98,6 +98,19 @@ Funktionalität: Angriffe ohne Spielfeld, wie ein Würfelrechner sie stellt
     Dann halten 0 Schutzwürfe
     Und ist "Grots-1" zerstört
 
+  @klausel:WH-ATK-1 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-3PLUS=nur-3plus @auslegung:WH-A-DECKUNG-ART=wurf
+  Szenario: Ohne Spielfeld misslingt ein Rüstungswurf mit unmodifizierter 1, auch wenn die Deckung ihn reichen ließe
+    Angenommen "Brecher" (Terminator der Orks) steht bei (10|30)
+    Und "Brecher" ist in Deckung
+    Wenn der Rechner den Beschuss von "Trupp" ohne Spielfeld abhandelt: "Trupp-1" mit "Bolter" auf "Brecher"
+    Und die Trefferwürfe 4, 2 zeigen
+    Und der Verwundungswurf 5 zeigt
+    Und der Schutzwurf 1 zeigt
+    Dann gilt für "Brecher-1" Deckung
+    Und würfelt "Brecher-1" den Rüstungswurf auf 2+ mit Modifikator 1
+    Und halten 0 Schutzwürfe
+    Und hat "Brecher-1" noch 2 Lebenspunkte
+
   # -- was ein Fall ohne Spielfeld nicht sein kann --------------------------------------------------
 
   @klausel:WH-FKP-3
