@@ -19,7 +19,7 @@ from regelwerk.harness.playthrough import Playthrough
 from regelwerk.harness.protocol import BOARD_FREE, REJECTS_MALFORMED
 from regelwerk.suite.vectors import Vector
 
-BOARD_FREE_FORM = "attacks"  # the "form" of the state of a board-free attack case (docs/w40k.md)
+BOARD_FREE_FORM = "attacks"  # the "form" of the state of a board-free attack case (docs/protocol.md)
 _NO_NEEDS: frozenset[str] = frozenset()
 _MALFORMED_NEEDS = frozenset({REJECTS_MALFORMED})
 
@@ -39,7 +39,7 @@ def needs(case: Case) -> frozenset[str]:
 
 def is_board_free(case: Case) -> bool:
     """Whether a case is a board-free attack case: its state says ``"form": "attacks"`` (a
-    calculator's case, ``docs/w40k.md``); a golden playthrough never is."""
+    calculator's case, ``docs/protocol.md``); a golden playthrough never is."""
     if isinstance(case, Playthrough):
         return False
     state = case.case.get("state")

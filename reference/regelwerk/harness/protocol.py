@@ -66,7 +66,7 @@ class Implementation:
 # each with what the summary says about the vectors that need it when it is not declared; for
 # ``board_free_only``, a declaration of scope, what it says about every other case when it is.
 REJECTS_MALFORMED = "rejects_malformed"
-BOARD_FREE = "board_free_attacks"  # resolves the board-free attack cases of dice calculators (docs/w40k.md)
+BOARD_FREE = "board_free_attacks"  # resolves the board-free attack cases of dice calculators (docs/protocol.md)
 BOARD_FREE_ONLY = "board_free_only"  # resolves nothing else (and so declares board_free_attacks too)
 CAPABILITIES = {
     REJECTS_MALFORMED: "the engine does not reject malformed input",

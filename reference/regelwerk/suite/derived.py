@@ -1,7 +1,7 @@
 """Derived vector files: vectors the suite writes from other vectors, not from a scenario of their own.
 
-A rule set may pose some of its cases in a second form (Warhammer 40,000: every attack of the
-game again as a board-free case for dice calculators).  Such a case has no scenario: it is
+A rule set may pose some of its cases in a second form (for instance every attack of the game
+again as a board-free case for dice calculators).  Such a case has no scenario: it is
 derived from the vector of the scenario that poses the first form, with the same dice, and its
 outcome is filled by the reference engine like any other.  A :class:`DerivedSpec` says how:
 ``derive`` turns a filled vector into the state and action of its counterpart (or ``None`` where
@@ -59,7 +59,7 @@ class DerivedSpec:
         return (root or vectors_dir()) / self.ruleset / f"{self.name}.json"
 
     def vector_id(self, source_id: str) -> str:
-        """``w40k/schaden-x/w3`` → ``w40k/<name>-schaden-x/w3``."""
+        """``<rule set>/schaden-x/w3`` → ``<rule set>/<name>-schaden-x/w3``."""
         ruleset, rest = source_id.split("/", 1)
         return f"{ruleset}/{self.name}-{rest}"
 
