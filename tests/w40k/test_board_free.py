@@ -222,3 +222,19 @@ def test_the_worked_example_of_the_porter_page_gives_the_events_it_shows():
     after = models(outcome["state"])
     assert (after["Brecher-2"]["status"], after["Brecher-2"]["wounds_left"], after["Brecher-2"]["attacked"]) == ("destroyed", 0, False)
     assert after["Brecher-1"]["wounds_left"] == 3
+
+
+def test_every_option_of_every_switch_the_porter_page_names_for_the_form_is_pinned_by_a_board_free_vector():
+    """docs/w40k.md names the switches that apply to the board-free case; each of their options is
+    exercised by at least one board-free vector (derived or from ohne_spielfeld.feature)."""
+    text = (data_root() / "docs" / "w40k.md").read_text(encoding="utf-8")
+    paragraph = text[text.index("Every switch the attack sequence reads applies:"):text.index("The switches of destroyed transports")]
+    named = re.findall(r"`(WH-A-[A-Z0-9-]+)`", paragraph)
+    assert len(named) == 16
+    pinned = {
+        item for path in (RECHNER, FOLDER / "ohne_spielfeld.json")
+        for v in json.loads(path.read_text(encoding="utf-8"))["vectors"] if v["state"].get("form") == "attacks"
+        for item in v["interpretations"].items()
+    }
+    options = {s.id: s.options for s in W40K.switches}
+    assert [(s, o) for s in named for o in options[s] if (s, o) not in pinned] == []
