@@ -193,7 +193,9 @@ STATE = {
         "terrain, objectives, units and hidden pairs are sets sorted by id. States need not come from a real game but must be "
         "possible: engines reject impossible ones as malformed (WH.STATE.* codes)."
     ),
-    "oneOf": [{"$ref": "#/$defs/game"}, {"$ref": "#/$defs/board_free"}],
+    "if": {"required": ["form"]},
+    "then": {"$ref": "#/$defs/board_free"},
+    "else": {"$ref": "#/$defs/game"},
     "$defs": {"game": GAME_STATE, "board_free": BOARD_FREE_STATE},
 }
 
