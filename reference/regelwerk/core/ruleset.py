@@ -298,7 +298,6 @@ class RuleSet:
     invariants: Invariants  # the rule set's invariants of one step, for the generic random-play test
     error_codes: tuple[ErrorCode, ...]  # every code of the rule set (the core's are CORE_ERROR_CODES)
     step_library: str  # reference to the StepLibrary of the German features
-    event_types: tuple[type[Event], ...] = field(default=())
     tables: str | None = None  # reference to a function returning the rule set's TableSpecs
     derived: str | None = None  # reference to a function returning the rule set's DerivedSpecs (suite.derived)
     # Functions of the package besides IllegalAction, MalformedInput, DiceError and Problem that

@@ -29,7 +29,6 @@ from regelwerk.rulesets.w40k.actions import action_to_json, parse_action
 from regelwerk.rulesets.w40k.boardfree import any_state_problems, any_state_to_json, parse_any_state
 from regelwerk.rulesets.w40k.dice import LABELS
 from regelwerk.rulesets.w40k.errors import ERROR_CODES
-from regelwerk.rulesets.w40k.events import EVENT_TYPES
 from regelwerk.rulesets.w40k.game import initial_state, invariants, outcome
 from regelwerk.rulesets.w40k.legal import legal_actions
 from regelwerk.rulesets.w40k.problems import position_problems
@@ -58,7 +57,6 @@ RULESET = RuleSet(
     step_library="regelwerk.rulesets.w40k.steps:STEPS",
     tables="regelwerk.rulesets.w40k.tables:specs",
     derived="regelwerk.rulesets.w40k.derived:specs",
-    event_types=EVENT_TYPES,
     raising_helpers={"problem": "malformed", "_refuse": "illegal"},
 )
 
