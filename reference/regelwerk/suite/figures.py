@@ -276,6 +276,7 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     vector_files = [data for data in every_file if not is_combination_file(data)]
     vectors = [v for data in vector_files if "kind" not in data for v in data["vectors"]]
     combinations = sum(len(data["vectors"]) for data in every_file if is_combination_file(data))
+    derived = [v for data in vector_files if str(data.get("source", "")).startswith("generated:") for v in data["vectors"]]
     tables = {data["id_prefix"]: data for data in map(read_data_file, list_files(folder / TABLES_FOLDER, "*.json"))}
     table_rows = sum(len(t["rows"]) for t in tables.values())
     scenarios = sum(len(f.cases) for f in features)
@@ -294,6 +295,7 @@ def ruleset_figures(name: str) -> dict[str, Value]:
         f + "feature_files": len(features),
         f + "scenarios": scenarios,
         f + "vectors": len(vectors),
+        f + "derived": len(derived),  # of them: derived from other vectors (suite.derived), not from a scenario
         f + "vector_files": len(vector_files) - sum(1 for d in vector_files if "kind" in d),
         f + "accepted": statuses["accepted"],
         f + "rejected": statuses["rejected"],

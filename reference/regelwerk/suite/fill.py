@@ -14,7 +14,8 @@ refuse such files, so ``fill`` never writes them.
 Vector files are named after the feature's path inside its rule set's folder: ``bewegen.feature``
 gives ``bewegen.json``; a feature in a subfolder, ``kampf/nahkampf.feature``, gives
 ``kampf__nahkampf.json`` (folders joined by ``__``), so that the vector files stay one level
-deep beside ``tables/`` and ``partien/``.
+deep beside ``tables/`` and ``partien/``.  The derived vector files of a rule set
+(:mod:`regelwerk.suite.derived`) are filled with them, from the vectors just filled.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from regelwerk.core.ruleset import ParsedCase
 from regelwerk.suite import combinations
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
+from regelwerk.suite.derived import SOURCE_PREFIX, derive_files
 from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
 from regelwerk.suite.lint import Problem
 from regelwerk.suite.tables import TableFill, fill_tables
@@ -148,10 +150,12 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
     root = root or vectors_dir()
     catalog = load_catalog(ruleset)
     result = FillResult()
+    cases: dict[str, ScenarioCase] = {}
     for feature in features if features is not None else load_features(ruleset):
         vectors = []
         path = vector_file_for(feature, root)
         for case in feature.cases:
+            cases[case.vector_id] = case
             try:
                 builder = build_case(case)
                 vectors.append(vector_from(case, builder, catalog))
@@ -171,15 +175,39 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
             "source": feature.relative,
             "vectors": vectors,
         }
+    add_derived(ruleset, result, cases, catalog, root)
     return result
 
 
+def add_derived(ruleset: str, result: FillResult, cases: dict[str, ScenarioCase], catalog: Catalog, root: Path) -> None:
+    """The rule set's derived vector files (:mod:`regelwerk.suite.derived`), from the vectors in
+    ``result``; a counterpart that fails is reported at the scenario of its source (``cases``:
+    vector id to scenario), and its file is not written."""
+    sources = [vector for content in result.files.values() for vector in content["vectors"]]
+    derived = derive_files(ruleset, sources, catalog, root)
+    for path in derived.files:
+        if path in result.files:
+            raise SuiteDataError(str(path), f"a derived vector file has the name of the vector file of {result.files[path]['source']}; rename one")
+    result.files.update(derived.files)
+    result.consulted.update(derived.consulted)
+    result.parsed.update(derived.parsed)
+    for source_id, error in derived.failures:
+        result.failures.append((cases[source_id], error))
+        result.failed_files.update(derived.files)
+
+
 def _filled_from_feature(path: Path) -> bool:
-    """Generated vector sets (not from a feature) are left to their own generator."""
+    """Vector files fill writes here: from a feature, or derived from those (``generated:``); the
+    switch combinations (also ``generated:``) are the combination generator's to write and
+    delete, and any other vector set is left to whoever wrote it."""
     try:
-        return str(json.loads(read_text(path)).get("source", "")).endswith(".feature")
+        data = json.loads(read_text(path))
+        source = str(data.get("source", ""))
     except (OSError, ValueError, AttributeError, RecursionError):
         return False
+    if combinations.is_combination_file(data):
+        return False
+    return source.endswith(".feature") or source.startswith(SOURCE_PREFIX)
 
 
 def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tuple[list[Path], list[Path]]:

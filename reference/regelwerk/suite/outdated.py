@@ -9,6 +9,9 @@ is outdated when ``check`` would call it stale for a reason that can be seen wit
   changed`` (the clause hashes), a new suite version, other pinned interpretations, another
   description, or a scenario that moved (its line or its feature file).
 
+The derived vector files (:mod:`regelwerk.suite.derived`) are derived again from the vectors as
+they will be written: cheap, and a changed source reaches its counterpart.
+
 Every other vector is kept byte for byte as it is on disk.  A table is regenerated only when its
 clause hashes or suite version are outdated.  The switch combinations
 (:mod:`~regelwerk.suite.combinations`) of a refilled vector are generated anew; those of a kept
@@ -40,6 +43,7 @@ from regelwerk.suite.combinations import CombinationFill
 from regelwerk.suite.features import load_features
 from regelwerk.suite.fill import (
     FillResult,
+    add_derived,
     layout_problems,
     relative_name,
     vector_file_for,
@@ -59,6 +63,7 @@ class OutdatedPlan:
     ruleset: str
     result: FillResult = field(default_factory=FillResult)
     refilled: list[str] = field(default_factory=list)  # vector ids run through the engine
+    derived: list[str] = field(default_factory=list)  # derived vector ids (derived again every time)
     removed: list[str] = field(default_factory=list)  # vector ids no scenario produces any more
     tables_outdated: list[str] = field(default_factory=list)  # table files whose clauses or version changed
     refusals: list[str] = field(default_factory=list)  # why nothing may be written
@@ -76,11 +81,13 @@ def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
     root = vectors_dir()
     on_disk = _disk_vectors(root / name)
     produced: set[str] = set()
+    cases = {}
     for feature in features:
         path = vector_file_for(feature, root)
         vectors = []
         for case in feature.cases:
             produced.add(case.vector_id)
+            cases[case.vector_id] = case
             old = on_disk.get(case.vector_id)
             if old is not None and old[0] == path and {k: old[1][k] for k in _SKELETON if k in old[1]} == vector_skeleton(case, catalog):
                 vectors.append(old[1])
@@ -103,6 +110,10 @@ def plan_outdated(name: str, facts: SuiteFacts | None = None) -> OutdatedPlan:
             "source": feature.relative,
             "vectors": vectors,
         }
+    before = set(plan.result.files)
+    add_derived(name, plan.result, cases, catalog, root)
+    plan.derived = [v["id"] for path, content in plan.result.files.items() if path not in before for v in content["vectors"]]
+    produced.update(plan.derived)
     plan.removed = sorted(set(on_disk) - produced)
     plan.tables_outdated = _outdated_tables(root / name / TABLES_FOLDER, catalog)
     plan.combos = _outdated_combinations(name, catalog.version, plan, produced, root)
@@ -239,7 +250,7 @@ def run_fill_outdated(names: list[str], out: Console) -> int:
                 row_id(content, row) for path, content in tables.files.items() if path not in tables.failed_files for row in content["rows"]
             }
             out.print(f"[green]{name}[/]: {len(written)} outdated table(s) regenerated: {escape(', '.join(plan.tables_outdated))}")
-        ran = set(plan.refilled) - {case.vector_id for case, _ in plan.result.failures}
+        ran = (set(plan.refilled) | set(plan.derived)) - {case.vector_id for case, _ in plan.result.failures}
         if plan.combos is not None:
             if not _fill_combinations(plan.combos, out):
                 status = EXIT_FAILED
