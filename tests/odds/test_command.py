@@ -116,3 +116,18 @@ def test_the_help_lists_every_projection(capsys: pytest.CaptureFixture[str]) -> 
     assert code == 0
     for line in ("w40k: models-destroyed, wounds-lost", "pocket_tactics: duel, hazard", "mordheim: test, routs", "standardaktionen: damage-dealt"):
         assert line in out
+
+
+def test_an_illegal_action_and_a_question_are_one_outcome_each(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    case = shooting_case()
+    case["state"]["phase"], case["state"]["step"] = "movement", "move"
+    code, out, _ = _odds(capsys, str(_write(tmp_path / "illegal.json", case)), "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and not data["open"] and data["distribution"] == [
+        {"p": "1/1", "value": {"rejected": {"clause": "WH-RND-1", "code": "WH.PHASE.WRONG", "kind": "illegal"}}}]
+    code, out, _ = _odds(capsys, str(_write(tmp_path / "illegal.json", case)))
+    assert "the rules reject the case" in out
+    case = shooting_case()
+    case["action"] = {"type": "ask", "question": "wound_target", "strength": 4, "toughness": 4}
+    code, out, _ = _odds(capsys, str(_write(tmp_path / "ask.json", case)))
+    assert code == 0 and "A question reads no dice" in out and '{"answered":4}' in out

@@ -68,7 +68,9 @@ def test_a_reroll_leaves_the_odds_of_that_die_as_they_were() -> None:
     # (a die matters by its position), which the search does without judging them.
     case = vector_case("pocket_tactics/ein-nahkampf-auf-gelaende-mit-vorteil-gibt-dem-angreifer-einen-wiederholungswurf/feld")
     plain = dict(case, action=dict(case["action"], rerolls=[]))
-    assert odds_of(case).distribution == odds_of(plain).distribution
+    rerolled = odds_of(case)
+    assert rerolled.distribution == odds_of(plain).distribution and not rerolled.merged
+    assert table(rerolled) == icepool_duel(1, 1, 1, 1)  # a die of each colour
 
 
 def test_a_surplus_red_die_under_the_other_reading() -> None:

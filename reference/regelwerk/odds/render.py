@@ -47,7 +47,7 @@ def print_text(out: Console, result: OddsResult, source: str) -> None:
     how = "runs merged by judged dice and checkpoints" if result.merged else "every face of every die in order"
     out.print(f"[bold]{safe(source)}[/]: {safe(result.ruleset)}, projection [bold]{safe(result.projection)}[/], interpretations {safe(pins)}")
     if not result.open:
-        out.print("The case's dice decide the outcome: no die was left open, so there is one value with probability 1.")
+        out.print(_why_certain(result))
     else:
         out.print(f"{result.runs:,} engine runs ({how}).")
     table = Table(show_edge=False, box=None, pad_edge=False)
@@ -62,6 +62,16 @@ def print_text(out: Console, result: OddsResult, source: str) -> None:
     mean = result.distribution.mean()
     if mean is not None and len(result.distribution.entries) > 1:
         out.print(f"mean {mean} ≈ {float(mean):.4f}")
+
+
+def _why_certain(result: OddsResult) -> str:
+    """Why a case without open dice has one value: a rejection, a question, or given dice."""
+    value = result.distribution.entries[0].value if len(result.distribution.entries) == 1 else None
+    if isinstance(value, dict) and set(value) == {"rejected"}:
+        return "No die is left to roll, and the rules reject the case: one outcome, probability 1."
+    if isinstance(value, dict) and set(value) == {"answered"}:
+        return "A question reads no dice: one answer, probability 1."
+    return "The case's dice decide the outcome: no die was left open, so there is one value with probability 1."
 
 
 def to_json(result: OddsResult, source: str) -> Json:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from functools import cache
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.dice import DiceSupply, Verdict
@@ -164,6 +164,7 @@ class Search:
         # run builds new objects only for what it changes, so the rest of every state met at a
         # checkpoint is found here
         self._frozen: dict[int, tuple[object, Hashable]] = {}
+        self._unhashable: set[type] = set()  # dataclasses with a mutable or read-only-mapping field
         if self.merging:
             self._keep(self.state)
 
@@ -286,6 +287,12 @@ class Search:
         if isinstance(value, Mapping):
             return ("mapping", tuple(sorted((part(k), part(v)) for k, v in value.items())))
         if is_dataclass(value) and not isinstance(value, type):
+            if type(value) not in self._unhashable:
+                try:
+                    hash(value)  # a frozen dataclass of hashable fields compares by content itself
+                    return cast(Hashable, value)
+                except TypeError:
+                    self._unhashable.add(type(value))
             return (type(value), tuple(part(getattr(value, name)) for name in _field_names(type(value))))
         if isinstance(value, Hashable):
             return value
