@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import itertools
+from math import comb
 from fractions import Fraction as F
 
 import pytest
 
 from regelwerk.core.dice import DiceLabel, DiceSupply
-from regelwerk.odds.branches import MAX_JUDGED_SETS, OddsError, OddsLimit, Request, branches, sequences, uniform, verdicts
+from regelwerk.odds.branches import MAX_JUDGED_SETS, OddsError, OddsLimit, Request, branches, sequences, totals, uniform, verdicts
 from regelwerk.odds.distribution import Distribution, Entry, fraction_text, parse_fraction
 from regelwerk.odds.projections import OUTCOME, support_of
 from regelwerk.rulesets import RULESETS
@@ -49,6 +50,17 @@ def test_verdicts_include_the_given_dice() -> None:
     assert {b.values[0] + 6: b.probability for b in verdicts(request, 6, request.judge)} == {s: F(1, 6) for s in range(7, 13)}
 
 
+def test_totals_convolve_die_by_die_and_stand_for_a_sum_by_its_faces() -> None:
+    # thirty W6 counted by 3+ (each 2/3): Binomial(30, 2/3), and each representative's own count
+    # is its sum; a D3 per die (faces halved, rounded up) twice: 1 to 3 each, 2 to 6 together
+    hits = lambda face: int(face >= 3)  # noqa: E731
+    found = totals(Request("w", (), 30, None, (), hits), 6, hits)
+    assert {sum(map(hits, b.values)): b.probability for b in found} == {k: comb(30, k) * F(2, 3) ** k * F(1, 3) ** (30 - k) for k in range(31)}
+    d3 = lambda face: (face + 1) // 2  # noqa: E731
+    two = {sum(map(d3, b.values)): b.probability for b in totals(Request("w", (4,), 2, None, (), d3), 6, d3)}
+    assert two == {2: F(1, 9), 3: F(2, 9), 4: F(3, 9), 5: F(2, 9), 6: F(1, 9)}
+
+
 def test_sequences_are_every_order_and_follow_the_weights_of_draws() -> None:
     request = Request("w", (), 2, None, ())
     assert [b.values for b in sequences(request, uniform(W6), 100)] == list(itertools.product(range(1, 7), repeat=2))
@@ -74,8 +86,9 @@ def test_a_draw_label_is_never_judged() -> None:
 
 
 def test_the_base_supply_judges_what_it_takes() -> None:
-    supply = DiceSupply({"w": (2, 5, 6)})
+    supply = DiceSupply({"w": (2, 5, 6, 3, 4)})
     assert supply.judged("w", 3, lambda faces: sum(f >= 5 for f in faces)) == ((2, 5, 6), 2)
+    assert supply.counted("w", 2, lambda face: face * 10) == ((3, 4), 70)
     supply.checkpoint(("anything", [1, 2]))  # reads nothing, changes nothing
     supply.check_exhausted()
 

@@ -9,9 +9,10 @@ an action has been resolved: a case that carries dice nobody reads is a defect i
 Two hooks serve the exact odds (:mod:`regelwerk.odds`, ``docs/odds.md``), which run the rules
 with dice of their own choosing; for every other reader of the dice they change nothing:
 
-* :meth:`DiceSupply.judged` takes dice and returns the rules' judgement of them (how many hit,
-  whether a save holds): the rules go on with the judgement alone, so an enumeration rolls one
-  representative per judgement instead of every face;
+* :meth:`DiceSupply.judged` takes dice and returns the rules' judgement of them (whether a save
+  holds), :meth:`DiceSupply.counted` the sum of a number per die (how many hit, what a D3 shows):
+  the rules go on with the judgement or the sum alone, so an enumeration rolls one representative
+  per judgement or sum instead of every face;
 * :meth:`DiceSupply.checkpoint` marks a point where what is left of the resolution depends on
   what happened so far only through the given key, so an enumeration works out what follows
   once per key.
@@ -124,6 +125,15 @@ class DiceSupply:
         verdict); every other reader gets exactly :meth:`faces`."""
         faces = self.faces(label, count)
         return faces, judge(faces)
+
+    def counted(self, label: str, count: int, each: Callable[[int], int]) -> tuple[tuple[int, ...], int]:
+        """``count`` dice of a label with faces (:meth:`faces`) and the sum of ``each`` over them.
+
+        The caller promises that from here on the rules use the sum, and the dice themselves only
+        in events (the order never matters to a sum).  The exact odds rely on it (they work out
+        the sum's distribution die by die); every other reader gets exactly :meth:`faces`."""
+        faces = self.faces(label, count)
+        return faces, sum(each(face) for face in faces)
 
     def checkpoint(self, key: object) -> None:
         """A point where the state the resolution ends in depends on what happened so far only

@@ -10,6 +10,9 @@ die independent of the others.  Two ways to branch (``docs/odds.md``):
   (:meth:`~regelwerk.core.dice.DiceSupply.judged`) and a projection that reads only the state,
   every multiset of faces is judged once, the multisets with the same verdict merge, and one of
   them stands for all: its probability is theirs together (multinomial counts over ``6^n``).
+* **one branch per sum** (:func:`totals`): for dice the rules count
+  (:meth:`~regelwerk.core.dice.DiceSupply.counted`), the number of ways to reach each sum is
+  worked out die by die (a convolution), and one set of faces with that sum stands for all.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from regelwerk.core.dice import DiceLabel
 
 Value = int | str
 Judge = Callable[[tuple[int, ...]], Hashable]
+Each = Callable[[int], int]
 
 MAX_JUDGED_SETS = 500_000  # multisets of faces one judged take may have (30 W6: 324,632)
 
@@ -43,14 +47,15 @@ class OddsLimit(OddsError):
 @dataclass(frozen=True)
 class Request:
     """A take the case's dice do not cover: the label, the values its queue still gave, how many
-    are open, the rules' judge (``None``: every value counts as rolled) and what the label read
-    before in this run (a draw's weights may depend on it)."""
+    are open, the rules' judge or what they count per die (neither: every value counts as rolled)
+    and what the label read before in this run (a draw's weights may depend on it)."""
 
     label: str
     given: tuple[Value, ...]
     open: int
     judge: Judge | None
     earlier: tuple[Value, ...]
+    each: Each | None = None  # the rules count these dice: the sum of each(face)
 
 
 @dataclass(frozen=True)
@@ -71,11 +76,39 @@ def uniform(spec: DiceLabel) -> Weights:
 
 
 def branches(request: Request, spec: DiceLabel, weights: Weights, use_judge: bool, budget: int) -> list[Branch]:
-    """The branches of ``request``: by verdict when ``use_judge`` and the rules judge these dice
-    (a die, not a draw), else every sequence; ``budget`` is the number of engine runs left."""
-    if use_judge and request.judge is not None and not spec.outcomes:
-        return verdicts(request, spec.faces, request.judge)
+    """The branches of ``request``: by sum or by verdict when ``use_judge`` and the rules count or
+    judge these dice (a die, not a draw), else every sequence; ``budget`` is the number of engine
+    runs left."""
+    if use_judge and not spec.outcomes:
+        if request.each is not None:
+            return totals(request, spec.faces, request.each)
+        if request.judge is not None:
+            return verdicts(request, spec.faces, request.judge)
     return sequences(request, weights, budget)
+
+
+def totals(request: Request, faces: int, each: Each) -> list[Branch]:
+    """One branch per sum of ``each`` over the open dice (the given dice add the same to every
+    sum): how many sequences of open faces reach each partial sum, die by die, over
+    ``faces^n``; the representative of a sum is found back from the counts, the smallest face
+    first."""
+    values = {face: each(face) for face in range(1, faces + 1)}
+    ways: list[dict[int, int]] = [{0: 1}]  # ways[k][s]: sequences of k open dice with sum s
+    for _ in range(request.open):
+        step: dict[int, int] = {}
+        for so_far, n in ways[-1].items():
+            for value in values.values():
+                step[so_far + value] = step.get(so_far + value, 0) + n
+        ways.append(step)
+    out = []
+    for open_sum in sorted(ways[-1]):
+        chosen, left = [], open_sum
+        for k in range(request.open, 0, -1):
+            face = next(f for f, v in values.items() if ways[k - 1].get(left - v))
+            chosen.append(face)
+            left -= values[face]
+        out.append(Branch(tuple(sorted(chosen)), Fraction(ways[-1][open_sum], faces**request.open)))
+    return out
 
 
 def verdicts(request: Request, faces: int, judge: Judge) -> list[Branch]:

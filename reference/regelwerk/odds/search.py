@@ -11,8 +11,9 @@ again for every other branch of every open take on that path, deepest first.  A 
 gives an outcome, whose projected value has probability 1 on that path; every open take's
 distribution is the probability-weighted sum of its branches'.
 
-**Merging** (only for a projection that reads the state alone): a take the rules judge branches
-by verdict (:func:`~regelwerk.odds.branches.verdicts`), and at a checkpoint of the rules
+**Merging** (only for a projection that reads the state alone): a take the rules judge or count
+branches by verdict or by sum (:func:`~regelwerk.odds.branches.verdicts`,
+:func:`~regelwerk.odds.branches.totals`), and at a checkpoint of the rules
 (:meth:`~regelwerk.core.dice.DiceSupply.checkpoint`) the key, with how much of each given queue
 is left, names the situation: the first path through it works out the distribution of what
 follows, every later run that reaches it stops there and takes that distribution.  Equal
@@ -32,7 +33,7 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.dice import DiceSupply, Verdict
 from regelwerk.core.errors import EngineRejection, Rejection
 from regelwerk.core.ruleset import Accepted, Answered, Interpretations, ParsedCase, RuleSet
-from regelwerk.odds.branches import Branch, Judge, OddsLimit, Request, Value, Weights, branches, uniform
+from regelwerk.odds.branches import Branch, Each, Judge, OddsLimit, Request, Value, Weights, branches, uniform
 from regelwerk.odds.distribution import value_key
 from regelwerk.odds.projections import Projection, support_of
 
@@ -83,30 +84,33 @@ class SearchDice(DiceSupply):
         verdict: Verdict = judge(faces)
         return faces, verdict
 
-    def _take(self, label: str, count: int, judge: Judge | None) -> tuple[Value, ...]:
+    def counted(self, label: str, count: int, each: Each) -> tuple[tuple[int, ...], int]:
+        faces = tuple(int(v) for v in self._take(label, count, None, each))
+        return faces, sum(each(face) for face in faces)
+
+    def _take(self, label: str, count: int, judge: Judge | None, each: Each | None = None) -> tuple[Value, ...]:
         queue = self._left.get(label, [])
         given = tuple(queue[:count])
         del queue[:count]
         values = given
         if len(given) < count:
-            values = given + self._open(label, given, count - len(given), judge)
+            values = given + self._open(Request(label, given, count - len(given), judge, tuple(self._read.get(label, ())), each))
         self._read.setdefault(label, []).extend(values)
         return values
 
-    def _open(self, label: str, given: tuple[Value, ...], missing: int, judge: Judge | None) -> tuple[Value, ...]:
+    def _open(self, request: Request) -> tuple[Value, ...]:
         """The values for the open part of a take: the next answer, or the first branch of a new
         step."""
         if self._next < len(self._answers):
             answered, more = self._answers[self._next]
             # the same answers lead the deterministic rules to the same takes
-            assert answered == label and len(more) == missing, (answered, label)
+            assert answered == request.label and len(more) == request.open, (answered, request.label)
             self._next += 1
             return more
         if len(self._answers) + len(self.steps) >= MAX_DEPTH:
             # a procedure that rolls again on some results (a tied roll-off) has no end on the
             # path where that result comes up every time
             raise OddsLimit(f"more than {MAX_DEPTH} open takes on one path (does the procedure roll again and again?)")
-        request = Request(label, given, missing, judge, tuple(self._read.get(label, ())))
         step = Step(request, tuple(self._search.branches(request)), [])
         self.steps.append(step)
         return step.branches[0].values
@@ -201,7 +205,7 @@ class Search:
 
     def branches(self, request: Request) -> list[Branch]:
         """The branches of an open take (:func:`~regelwerk.odds.branches.branches`)."""
-        if self.merging and request.judge is not None and not self.ruleset.dice_labels[request.label].outcomes:
+        if self.merging and (request.judge is not None or request.each is not None) and not self.ruleset.dice_labels[request.label].outcomes:
             self.merges += 1
         return branches(request, self.ruleset.dice_labels[request.label], self._weights(request.label), self.merging, self.max_runs - self.runs)
 

@@ -255,22 +255,16 @@ class Battle:
         if number == 0:
             return
         modifier = rolls.capped_all(self.hit_modifiers(group, target), self.interpretations)
-
-        def count_hits(rolled: tuple[int, ...]) -> int:
-            return sum(1 for roll in rolled if rolls.succeeds(roll, weapon.skill, modifier))
-
-        hit_dice, hits = self.dice.judged(labels.HIT, number, count_hits)
+        hit_dice, hits = self.dice.counted(labels.HIT, number, lambda roll: int(rolls.succeeds(roll, weapon.skill, modifier)))
         self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
         if hits == 0:
             return
         toughness = self.toughness(target)
         needed = rolls.wound_target(weapon.strength, toughness)
         wound_modifier = rolls.capped(weapon.wound_modifier)
-
-        def count_wounds(rolled: tuple[int, ...]) -> int:
-            return sum(1 for roll in rolled if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
-
-        wound_dice, wounds = self.dice.judged(labels.WOUND, hits, count_wounds)
+        wound_dice, wounds = self.dice.counted(
+            labels.WOUND, hits, lambda roll: int(rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
+        )
         self.events.append(WoundRolls(group.weapon, group.target, wound_dice, needed, wound_modifier, wounds))
         later_mortal = 0
         for left in range(wounds - 1, -1, -1):
