@@ -169,8 +169,8 @@ class Battle:
                 return lost, amount - point
             value = model.profile.feel_no_pain
             if value is not None:
-                roll = int(self.dice.take_one(labels.FEEL_NO_PAIN))
-                ignored = rolls.feel_no_pain(roll, value)
+                threshold: int = value
+                (roll,), ignored = self.dice.judged(labels.FEEL_NO_PAIN, 1, lambda rolled: rolls.feel_no_pain(rolled[0], threshold))
                 self.events.append(FeelNoPain(model_id, roll, ignored))
                 if ignored:
                     continue
@@ -221,8 +221,8 @@ class Battle:
         expression = model.profile.deadly_demise
         if expression is None:
             return
-        roll = int(self.dice.take_one(labels.DEADLY_DEMISE))
-        if roll != 6:
+        (roll,), triggered = self.dice.judged(labels.DEADLY_DEMISE, 1, lambda rolled: rolled[0] == 6)
+        if not triggered:
             self.events.append(DeadlyDemise(model.id, roll, False, 0, (), ()))
             return
         if isinstance(expression, str) and self.interpretations[switches.DEMISE_ROLL] == "je-einheit":
@@ -302,20 +302,24 @@ class Battle:
         assert weapon is not None
         if number == 0:
             return
-        hit_dice = tuple(int(d) for d in self.dice.take(labels.HIT, number))
         modifier = rolls.capped_all(self.hit_modifiers(group, target), self.interpretations)
-        hits = sum(1 for roll in hit_dice if rolls.succeeds(roll, weapon.skill, modifier))
+        hit_dice, hits = self.dice.counted(labels.HIT, number, lambda roll: int(rolls.succeeds(roll, weapon.skill, modifier)))
         self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
         if hits == 0:
             return
         toughness = self.toughness(target)
-        wound_dice = tuple(int(d) for d in self.dice.take(labels.WOUND, hits))
         needed = rolls.wound_target(weapon.strength, toughness)
         wound_modifier = rolls.capped(weapon.wound_modifier)
-        wounds = sum(1 for roll in wound_dice if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
+        wound_dice, wounds = self.dice.counted(
+            labels.WOUND, hits, lambda roll: int(rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
+        )
         self.events.append(WoundRolls(group.weapon, group.target, wound_dice, needed, wound_modifier, wounds))
         later_mortal = 0
         for left in range(wounds - 1, -1, -1):
+            # What follows depends only on these (the state holds the target; the counts fall
+            # with every group that rolls, so with the group they name its place in the action):
+            # the exact odds work out the rest once per key (core/dice.py, docs/odds.md).
+            self.dice.checkpoint(("wound", group, tuple(counts.items()), left, later_mortal, self.state))
             victim = self.allocate(group.target)
             if victim is None:
                 break
@@ -387,8 +391,8 @@ class Battle:
             cover = False
         choice = rolls.choose_save(profile.save, profile.invulnerable, weapon.ap, cover, self.interpretations)
         if choice is not None:
-            roll = int(self.dice.take_one(labels.SAVE))
-            held = rolls.saved(roll, choice, self.interpretations)
+            chosen: rolls.SaveChoice = choice
+            (roll,), held = self.dice.judged(labels.SAVE, 1, lambda rolled: rolls.saved(rolled[0], chosen, self.interpretations))
             self.events.append(SaveRoll(victim.id, choice.kind, roll, choice.needed, choice.modifier, cover, held))
             if held:
                 return
