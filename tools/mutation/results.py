@@ -313,8 +313,10 @@ def wilson_interval(killed: int, judged: int, z: float = 1.959964) -> tuple[floa
 
 
 def _command(data: dict) -> str:
-    """The run's command without its output file and job count (what a reader re-runs)."""
-    words = (data.get("command") or "python -m tools.mutation run").split()
+    """The full run's command without its output file and job count (what a reader re-runs); for
+    a recount, the command of the full run it recounts."""
+    runs = [r for r in data.get("recounted_from") or [] if "--module" not in (r.get("command") or "")]
+    words = ((runs[0] if runs else data).get("command") or "python -m tools.mutation run").split()
     kept: list[str] = []
     skip = False
     for word in words:
