@@ -96,16 +96,21 @@ Funktionalität: Grenzfälle beim Neuordnen: der nächste Feind, der nächste Ma
   @klausel:WH-NAH-14 @klausel:WH-MZ-1
   Szenariogrundriss: Die Reichweite des Markers beim Neuordnen ist 3 Zoll waagerecht
     Angenommen ein Missionszielmarker "Ziel" liegt bei [2540|5588|0]
-    Und "Held-1" steht stattdessen bei [2540|3810|0]
+    Und ein Geländestück "Turm" reicht von <von> bis <bis> und ist 5 Zoll hoch
+    Und "Held-1" steht stattdessen bei [2540|3810|<z>]
     Und "Boyz" (Ork der Orks) steht bei (40|40)
     Und "Held" hat gerade gekämpft und ordnet sich nun neu
-    Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach <ziel>
+    Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [2540|<y>|<z>]
     Dann <ergebnis>
 
     Beispiele:
-      | Fall                  | ziel            | ergebnis                                                                    |
-      | genau 3 Zoll          | [2540\|4466\|0] | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
-      | eine Einheit weiter   | [2540\|4465\|0] | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
+      | Fall                   | von              | bis              | y    | z    | ergebnis                                                                    |
+      | gleich                 | [12000\|800\|0]  | [12500\|1300\|0] | 4466 | 0    | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darunter         | [12000\|800\|0]  | [12500\|1300\|0] | 4467 | 0    | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darüber          | [12000\|800\|0]  | [12500\|1300\|0] | 4465 | 0    | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
+      | im Raum gleich         | [1000\|3000\|0]  | [4000\|4800\|0]  | 4466 | 1270 | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | im Raum knapp darunter | [1000\|3000\|0]  | [4000\|4800\|0]  | 4467 | 1270 | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | im Raum knapp darüber  | [1000\|3000\|0]  | [4000\|4800\|0]  | 4465 | 1270 | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
 
   @klausel:WH-NAH-14 @klausel:WH-MZ-1
   Szenariogrundriss: Die Reichweite des Markers beim Neuordnen ist 5 Zoll senkrecht
@@ -118,9 +123,10 @@ Funktionalität: Grenzfälle beim Neuordnen: der nächste Feind, der nächste Ma
     Dann <ergebnis>
 
     Beispiele:
-      | Fall                          | hoehe | ergebnis                                                                    |
-      | genau 5 Zoll höher            | 1270  | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
-      | eine Einheit mehr als 5 Zoll  | 1271  | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
+      | Fall           | hoehe | ergebnis                                                                    |
+      | gleich         | 1270  | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darunter | 1269  | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darüber  | 1271  | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
 
   @klausel:WH-NAH-14
   Szenario: Zum Marker zieht nur, wer will, und ein Zwischenpunkt darf weiter weg liegen
