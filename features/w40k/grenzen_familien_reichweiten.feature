@@ -155,3 +155,190 @@ Funktionalität: Grenzfall-Familien der Reichweiten im Raum
       | im Raum gleich         | [7200\|8600\|0]  | [8100\|9100\|0]  | 762   | 8770 | 762 | 1 |
       | im Raum knapp darunter | [7200\|8600\|0]  | [8100\|9100\|0]  | 761   | 8770 | 761 | 1 |
       | im Raum knapp darüber  | [7200\|8600\|0]  | [8100\|9100\|0]  | 763   | 8770 | 763 | 3 |
+
+  # Vollständig gemessen (WH-A-AUSSTEIGEN-GANZ=vollstaendig) zählt die ferne Seite der Base. Ein Boy
+  # mit 32-mm-Base steht dann genau 3 Zoll weit, wenn sein Mittelpunkt 1052 Einheiten vom Wrack
+  # entfernt ist (450 + 762 − 160); seine nahe Seite ist 442 entfernt, nach der Übersicht ohnehin
+  # innerhalb. Im Raum steht er auf einer Kiste genau über der Mitte des Wracks: waagerecht ist er
+  # dann nirgends außerhalb, nur die Höhe zählt, in beiden Lesarten gleich.
+
+  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung-ebenso:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  Szenariogrundriss: Vollständig gemessen an der Grenze von 3 Zoll um das Wrack, wo beide Lesarten gleich messen
+    Angenommen ein Geländestück "Kiste" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
+    Und "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 1 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei [7620|<y>|<z>]
+    Und der Transporterwurf 4 zeigt
+    Dann kostet beim Notausstieg jede <n> oder weniger eine tödliche Verwundung
+
+    Beispiele:
+      | Fall                   | von              | bis              | hoehe | y    | z   | n |
+      | gleich                 | [12000\|800\|0]  | [12500\|1300\|0] | 762   | 8672 | 0   | 1 |
+      | knapp darunter         | [12000\|800\|0]  | [12500\|1300\|0] | 762   | 8671 | 0   | 1 |
+      | im Raum gleich         | [7400\|7400\|0]  | [7840\|7840\|0]  | 762   | 7620 | 762 | 1 |
+      | im Raum knapp darunter | [7400\|7400\|0]  | [7840\|7840\|0]  | 761   | 7620 | 761 | 1 |
+      | im Raum knapp darüber  | [7400\|7400\|0]  | [7840\|7840\|0]  | 763   | 7620 | 763 | 3 |
+
+  @klausel:WH-ATK-17 @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  Szenariogrundriss: Vollständig gemessen eine Einheit über 3 Zoll um das Wrack
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 1 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei [7620|8673|0]
+    Und der Transporterwurf 4 zeigt
+    Dann kostet beim Notausstieg jede <n> oder weniger eine tödliche Verwundung
+
+    Beispiele:
+      | Fall          | n |
+      | knapp darüber | 3 |
+
+  # -- Notaufstellung am Wrack: innerhalb von 6 Zoll, sonst findet das Modell keinen Platz ------
+  # Nach der Übersicht: die nahe Seite der Base (32 mm) höchstens 6 Zoll vom Wrack, Mittelpunkte
+  # 2134 Einheiten auseinander (450 + 160 + 1524); im Raum auf einer Kiste, deren Höhe die ganze
+  # Entfernung ist. Vollständig gemessen stünde das Modell in den Fällen bis zur Grenze schon
+  # außerhalb; eine Einheit darüber scheitert es in beiden Lesarten.
+
+  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb
+  Szenariogrundriss: Notaufstellung an der Grenze von 6 Zoll um das Wrack
+    Angenommen ein Geländestück "Kiste" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
+    Und "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 1 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei [7620|<y>|<z>]
+    Und der Transporterwurf 4 zeigt
+    Dann kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung
+
+    Beispiele:
+      | Fall                   | von              | bis              | hoehe | y    | z    |
+      | gleich                 | [12000\|800\|0]  | [12500\|1300\|0] | 1524  | 9754 | 0    |
+      | knapp darunter         | [12000\|800\|0]  | [12500\|1300\|0] | 1524  | 9753 | 0    |
+      | im Raum gleich         | [7300\|8100\|0]  | [7940\|8600\|0]  | 1524  | 8230 | 1524 |
+      | im Raum knapp darunter | [7300\|8100\|0]  | [7940\|8600\|0]  | 1523  | 8230 | 1523 |
+
+  @klausel:WH-ATK-19
+  Szenariogrundriss: Eine Einheit über 6 Zoll um das Wrack findet ein Modell keinen Platz
+    Angenommen ein Geländestück "Kiste" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
+    Und "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 1 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei [7620|<y>|<z>]
+    Und der Transporterwurf 4 zeigt
+    Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt
+
+    Beispiele:
+      | Fall                  | von              | bis              | hoehe | y    | z    |
+      | knapp darüber         | [12000\|800\|0]  | [12500\|1300\|0] | 1524  | 9755 | 0    |
+      | im Raum knapp darüber | [7300\|8100\|0]  | [7940\|8600\|0]  | 1525  | 8230 | 1525 |
+
+  # Vollständig gemessen: die ferne Seite höchstens 6 Zoll, Mittelpunkte 1814 Einheiten
+  # auseinander; die nahe Seite ist dann 1204 entfernt, nach beiden Lesarten jenseits von 3 Zoll.
+  # Im Raum genau über der Mitte des Wracks.
+
+  @klausel:WH-ATK-19 @auslegung-ebenso:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  Szenariogrundriss: Vollständig gemessen an der Grenze von 6 Zoll um das Wrack, wo beide Lesarten gleich messen
+    Angenommen ein Geländestück "Kiste" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
+    Und "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 1 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei [7620|<y>|<z>]
+    Und der Transporterwurf 4 zeigt
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall                   | von              | bis              | hoehe | y    | z    | ergebnis                                                                  |
+      | gleich                 | [12000\|800\|0]  | [12500\|1300\|0] | 1524  | 9434 | 0    | kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung      |
+      | knapp darunter         | [12000\|800\|0]  | [12500\|1300\|0] | 1524  | 9433 | 0    | kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung      |
+      | im Raum gleich         | [7400\|7400\|0]  | [7840\|7840\|0]  | 1524  | 7620 | 1524 | kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung      |
+      | im Raum knapp darunter | [7400\|7400\|0]  | [7840\|7840\|0]  | 1523  | 7620 | 1523 | kostet beim Notausstieg jede 3 oder weniger eine tödliche Verwundung      |
+      | im Raum knapp darüber  | [7400\|7400\|0]  | [7840\|7840\|0]  | 1525  | 7620 | 1525 | wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt |
+
+  @klausel:WH-ATK-19 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  Szenariogrundriss: Vollständig gemessen eine Einheit über 6 Zoll um das Wrack
+    Angenommen "Pikk" (Transporter der Orks) steht bei (30|30)
+    Und "Pikk" hat kein Gefährliches Ende
+    Und "Boyz" (Ork der Orks) mit 1 Modellen sitzt im Transporter "Pikk"
+    Und "Trupp" (Infanterist des Imperiums) steht bei (10|10)
+    Und der Transporter "Pikk" wurde bei (30|30) zerstört und "Boyz" muss aussteigen
+    Wenn der Orkspieler "Boyz" aus dem zerstörten Transporter aufstellt: "Boyz-1" bei [7620|9435|0]
+    Und der Transporterwurf 4 zeigt
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall          | ergebnis                                                                  |
+      | knapp darüber | wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-ATK-19 abgelehnt |
+
+  # -- Aussteigen: jedes Modell innerhalb von 3 Zoll um den TRANSPORTER -------------------------
+  # Der Rhino (90 mm) steht bei [5080|5080]. Nach der Übersicht zählt die nahe Seite der Base
+  # (Mittelpunkte 1372 auseinander, im Raum auf einer Rampe, deren Höhe die ganze Entfernung ist),
+  # vollständig gemessen die ferne (Mittelpunkte 1052 auseinander; die nahe Seite ist dann 442
+  # entfernt). Was eine Lesart allein entscheidet, steht in einem eigenen Grundriss.
+
+  @klausel:WH-TRA-7 @auslegung:WH-A-AUSSTEIGEN-GANZ=innerhalb
+  Szenariogrundriss: Aussteigen an der Grenze von 3 Zoll um den Transporter
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Und ein Geländestück "Rampe" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
+    Und "Rhino" (Transporter des Imperiums) steht bei [5080|5080|0]
+    Und "Trupp" (Infanterist des Imperiums) mit 1 Modellen sitzt im Transporter "Rhino"
+    Und "Boyz" (Ork der Orks) steht bei (50|40)
+    Wenn der imperiale Spieler "Trupp" aus dem Transporter aussteigen lässt: "Trupp-1" bei <ort>
+    Dann ist "Trupp" auf dem Schlachtfeld
+
+    Beispiele:
+      | Fall                   | von              | bis              | hoehe | ort                |
+      | gleich                 | [12000\|800\|0]  | [12500\|1300\|0] | 762   | [5080\|3708\|0]    |
+      | knapp darunter         | [12000\|800\|0]  | [12500\|1300\|0] | 762   | [5080\|3709\|0]    |
+      | im Raum gleich         | [3000\|4500\|0]  | [4500\|5600\|0]  | 762   | [4470\|5080\|762]  |
+      | im Raum knapp darunter | [3000\|4500\|0]  | [4500\|5600\|0]  | 761   | [4470\|5080\|761]  |
+
+  @klausel:WH-TRA-7
+  Szenariogrundriss: Eine Einheit über 3 Zoll um den Transporter steigt niemand aus
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Und ein Geländestück "Rampe" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
+    Und "Rhino" (Transporter des Imperiums) steht bei [5080|5080|0]
+    Und "Trupp" (Infanterist des Imperiums) mit 1 Modellen sitzt im Transporter "Rhino"
+    Und "Boyz" (Ork der Orks) steht bei (50|40)
+    Wenn der imperiale Spieler "Trupp" aus dem Transporter aussteigen lässt: "Trupp-1" bei <ort>
+    Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-TRA-7 abgelehnt
+
+    Beispiele:
+      | Fall                  | von              | bis              | hoehe | ort                |
+      | knapp darüber         | [12000\|800\|0]  | [12500\|1300\|0] | 762   | [5080\|3707\|0]    |
+      | im Raum knapp darüber | [3000\|4500\|0]  | [4500\|5600\|0]  | 763   | [4470\|5080\|763]  |
+
+  @klausel:WH-TRA-7 @auslegung-ebenso:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  Szenariogrundriss: Vollständig gemessen an der Grenze von 3 Zoll um den Transporter
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Und "Rhino" (Transporter des Imperiums) steht bei [5080|5080|0]
+    Und "Trupp" (Infanterist des Imperiums) mit 1 Modellen sitzt im Transporter "Rhino"
+    Und "Boyz" (Ork der Orks) steht bei (50|40)
+    Wenn der imperiale Spieler "Trupp" aus dem Transporter aussteigen lässt: "Trupp-1" bei [5080|<y>|0]
+    Dann ist "Trupp" auf dem Schlachtfeld
+
+    Beispiele:
+      | Fall           | y    |
+      | gleich         | 4028 |
+      | knapp darunter | 4029 |
+
+  @klausel:WH-TRA-7 @auslegung:WH-A-AUSSTEIGEN-GANZ=vollstaendig
+  Szenariogrundriss: Vollständig gemessen eine Einheit über 3 Zoll um den Transporter
+    Angenommen der imperiale Spieler ist am Zug in der Bewegungsphase
+    Und "Rhino" (Transporter des Imperiums) steht bei [5080|5080|0]
+    Und "Trupp" (Infanterist des Imperiums) mit 1 Modellen sitzt im Transporter "Rhino"
+    Und "Boyz" (Ork der Orks) steht bei (50|40)
+    Wenn der imperiale Spieler "Trupp" aus dem Transporter aussteigen lässt: "Trupp-1" bei [5080|<y>|0]
+    Dann wird die Aktion mit WH.TRANSPORT.TOO_FAR nach Klausel WH-TRA-7 abgelehnt
+
+    Beispiele:
+      | Fall          | y    |
+      | knapp darüber | 4027 |
