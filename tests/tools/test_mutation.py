@@ -96,6 +96,7 @@ RETURN_NONE = ("stmt", "return>None", "return None")
         ("return replace(a, b=c)", {("call", "drop:b", "return replace(a)"), RETURN_NONE}),
         ("return f(a, flag=True)", {("call", "drop:flag", "return f(a)"), ("const", "True>False", "return f(a, flag=False)"), RETURN_NONE}),
         ("raise E()", {("stmt", "raise>pass", "pass")}),
+        ("yield a", {("stmt", "yield>pass", "pass")}),
         ("@dataclass(order=True)\nclass C:\n    pass", {("const", "True>False", "@dataclass(order=False)")}),  # no keyword drops in decorators
         ("raise ValueError(f'{a} is not {1}')", {("stmt", "raise>pass", "pass")}),  # the message is never mutated
         ("if a:\n    raise E()", {("cond", "True", "if True:"), ("cond", "False", "if False:")}),  # deleting the raise is `if False`
