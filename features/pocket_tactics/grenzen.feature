@@ -12,21 +12,19 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   Karte "Kampfplatz": 19 Kacheln Feld rund um (0,0); die Linie (-2,0), (-1,0), (0,0), (1,0),
   (2,0) läuft von Nordwest nach Südost, (0,2), (0,1), (0,0), (0,-1), (0,-2) von Süd nach Nord.
-  "L9" und "S9" auf abgelegenen Kacheln halten beide Armeen im Spiel.
+  In den Kämpfen halten "L9" und "S9" auf abgelegenen Kacheln beide Armeen im Spiel.
 
-  Hintergrund:
+  # -- Bewegen: Schritt und Sprung ---------------------------------------------------------------
+
+  @klausel:PT-BEW-1
+  Szenariogrundriss: Ein Schritt führt genau auf eine Nachbarkachel
     Angenommen das Spielfeld ist die Karte "Kampfplatz"
     Und die Legion ist am Zug
     Und auf (4,-4) liegt Feld
     Und "L9" (Rekrut der Legion) steht auf (4,-4)
     Und auf (-4,4) liegt Feld
     Und "S9" (Späher der Stämme) steht auf (-4,4)
-
-  # -- Bewegen: Schritt und Sprung ---------------------------------------------------------------
-
-  @klausel:PT-BEW-1
-  Szenariogrundriss: Ein Schritt führt genau auf eine Nachbarkachel
-    Angenommen "L1" (Rekrut der Legion) steht auf (0,0)
+    Und "L1" (Rekrut der Legion) steht auf (0,0)
     Wenn die Legion "L1" nach <ziel> bewegt
     Dann <ergebnis>
 
@@ -38,7 +36,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-BEW-2 @klausel:PT-BEW-1
   Szenariogrundriss: Ein Sprung über einen Verbündeten landet genau zwei Kacheln weit
-    Angenommen "L1" (Rekrut der Legion) steht auf (0,1)
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Rekrut der Legion) steht auf (0,1)
     Und "L2" (Rekrut der Legion) steht auf (0,0)
     Wenn die Legion "L1" nach <ziel> bewegt
     Dann <ergebnis>
@@ -53,7 +57,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-RES-1
   Szenariogrundriss: Aus der Reserve kommt eine Einheit genau neben den eigenen Stützpunkt
-    Angenommen "L1" (Rekrut der Legion) ist in der Reserve
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Rekrut der Legion) ist in der Reserve
     Wenn die Legion "L1" aus der Reserve auf <ziel> aufstellt
     Dann <ergebnis>
 
@@ -68,7 +78,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-NAH-1 @klausel:PT-ANG-1
   Szenariogrundriss: Ein Nahkampf reicht genau auf die Nachbarkachel
-    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "S1" (Plünderer der Stämme) steht auf <gegner>
     Und "S1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
@@ -87,7 +103,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-FERN-1 @klausel:PT-FERN-3 @klausel:PT-ANG-1
   Szenariogrundriss: Ohne Reichweitenfähigkeit reicht ein Fernkampf genau auf die Nachbarkachel
-    Angenommen "L1" (Bogenschütze der Legion) steht auf (0,1)
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Bogenschütze der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf <gegner>
     Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
@@ -104,7 +126,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-FERN-3 @klausel:PT-FERN-1
   Szenariogrundriss: Eine Reichweite von 2 reicht in gerader Linie genau zwei Kacheln weit
-    Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 2
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Plünderer der Stämme) steht auf <ziel>
@@ -126,7 +154,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-FERN-2 @klausel:PT-FERN-3
   Szenariogrundriss: Ein Gegenangriff aus der Ferne reicht genau so weit wie die Reichweite des Verteidigers
-    Angenommen "L1" (Bogenschütze der Legion) steht auf (-2,0)
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Bogenschütze der Legion) steht auf (-2,0)
     Und "L1" hat die Fähigkeit Reichweite 3
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
     Und "S1" (Waldläufer der Stämme) steht auf (0,0)
@@ -152,7 +186,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-UNT-2 @klausel:PT-VTL-1
   Szenariogrundriss: Ein Verbündeter unterstützt den Verteidiger genau von einer Nachbarkachel aus
-    Angenommen "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat keinen Geländevorteil
     Und "S1" (Plünderer der Stämme) steht auf (0,0)
@@ -180,7 +220,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-UNT-1 @auslegung:PT-A-NAEHE-DES-ZIELS=umkreis-zwei @auslegung:PT-A-WIEDERHOLUNG-PFLICHT=freiwillig
   Szenariogrundriss: Im Umkreis zwei unterstützt ein Verbündeter den Angreifer genau bis zwei Kacheln vom Ziel
-    Angenommen auf (3,-3) liegt Feld
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und auf (3,-3) liegt Feld
     Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
     Und "L1" würfelt 1 rote und 1 blaue Würfel für Nahkampf
     Und "L1" hat keinen Geländevorteil
@@ -207,7 +253,13 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
 
   @klausel:PT-GEF-2 @klausel:PT-GEF-1
   Szenariogrundriss: Ein Gefahrenwurf bis einschließlich 3 besiegt die Einheit im Wasser
-    Angenommen auf (0,-1) liegt Wasser
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und auf (0,-1) liegt Wasser
     Und "L1" (Rekrut der Legion) steht auf (0,0)
     Wenn die Legion "L1" nach (0,-1) bewegt
     Und der Gefahrenwürfel <wurf> zeigt
@@ -219,3 +271,227 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
       | gleich         | 3    | ist "L1" im Gefangenenlager der Stämme |
       | knapp darunter | 2    | ist "L1" im Gefangenenlager der Stämme |
       | knapp darüber  | 4    | steht "L1" auf (0,-1)                  |
+
+  # -- Startwurf ------------------------------------------------------------------------------------
+  # Gemessen wird die Augenzahl der Legion minus die der Stämme im ersten Würfelpaar. Bei
+  # Gleichstand entscheidet ein weiteres Paar, hier 2 für die Legion und 5 für die Stämme.
+
+  @klausel:PT-VOR-3 @auslegung:PT-A-STARTWURF=hoeher-beginnt
+  Szenariogrundriss: Beim Startwurf beginnt die höhere Augenzahl, ein Gleichstand wird wiederholt
+    Angenommen die Partie beginnt mit beiden vollständigen Armeen
+    Wenn die Spieler um den ersten Zug würfeln
+    Und für "startwurf" werden <wuerfe> gewürfelt
+    Dann <erster> erster Spieler
+    Und besteht der Startwurf aus <paare>
+
+    Beispiele:
+      | Fall           | wuerfe     | erster          | paare          |
+      | gleich         | 4, 4, 2, 5 | sind die Stämme | 2 Würfelpaaren |
+      | knapp darunter | 3, 4       | sind die Stämme | einem Würfelpaar |
+      | knapp darüber  | 5, 4       | ist die Legion  | einem Würfelpaar |
+
+  @klausel:PT-VOR-3 @auslegung:PT-A-STARTWURF=niedriger-beginnt
+  Szenariogrundriss: In der umgekehrten Lesart beginnt die niedrigere Augenzahl, ein Gleichstand wird wiederholt
+    Angenommen die Partie beginnt mit beiden vollständigen Armeen
+    Wenn die Spieler um den ersten Zug würfeln
+    Und für "startwurf" werden <wuerfe> gewürfelt
+    Dann <erster> erster Spieler
+    Und besteht der Startwurf aus <paare>
+
+    Beispiele:
+      | Fall           | wuerfe     | erster          | paare            |
+      | gleich         | 4, 4, 2, 5 | ist die Legion  | 2 Würfelpaaren   |
+      | knapp darunter | 3, 4       | ist die Legion  | einem Würfelpaar |
+      | knapp darüber  | 5, 4       | sind die Stämme | einem Würfelpaar |
+
+  # -- Der zweite Stützpunkt ------------------------------------------------------------------------
+  # Alle Kacheln liegen; der Stützpunkt der Legion auf (0,0) berührt (0,-1) und (1,-1), also zwei
+  # Kacheln. Ein Haken führt über (1,-2) und (2,-2) nach (2,-3). Die Stämme legen ihren Stützpunkt.
+
+  @klausel:PT-VOR-7
+  Szenariogrundriss: Der zweite Stützpunkt berührt genau so viele Kacheln wie der erste
+    Angenommen die Partie ist in der Phase "zweiter Stützpunkt"
+    Und die Legion ist erster Spieler
+    Und die Stämme sind am Zug
+    Und der Beutel ist leer
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (0,-1) | Feld    |
+      | (1,-1) | Feld    |
+      | (1,-2) | Feld    |
+      | (2,-2) | Feld    |
+      | (2,-3) | Feld    |
+      | (1,-3) | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | ort    | ergebnis                                                                       |
+      | gleich         | (2,-4) | liegt der Stützpunkt der Stämme auf (2,-4)                                     |
+      | knapp darunter | (1,-4) | wird die Aktion mit PT.SETUP.BASE_TOUCH_COUNT nach Klausel PT-VOR-7 abgelehnt |
+      | knapp darüber  | (0,-2) | wird die Aktion mit PT.SETUP.BASE_TOUCH_COUNT nach Klausel PT-VOR-7 abgelehnt |
+
+  # Unter den Stellen, die zwei Kacheln berühren, wählen die Stämme (3,-3), drei Sechsecke vom
+  # ersten Stützpunkt entfernt. Gemessen wird dieser Abstand minus den der entferntesten anderen
+  # Stelle mit zwei Nachbarkacheln: so weit wie (1,-3) (gleich), oder mit einer Kachel auf (1,-3)
+  # eine Stelle weniger weit als (2,-4), oder mit einer Kachel auf (0,-2) die einzige entfernteste.
+  # Über die Kacheln gemessen sind die Abstände hier dieselben.
+
+  @klausel:PT-VOR-7
+  Szenariogrundriss: Der zweite Stützpunkt liegt mindestens so weit weg wie jede andere passende Stelle
+    Angenommen die Partie ist in der Phase "zweiter Stützpunkt"
+    Und die Legion ist erster Spieler
+    Und die Stämme sind am Zug
+    Und der Beutel ist leer
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (0,-1) | Feld    |
+      | (1,-1) | Feld    |
+      | (1,-2) | Feld    |
+      | (2,-2) | Feld    |
+      | (2,-3) | Feld    |
+    Und auf <kachel> liegt Feld
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf (3,-3) legen
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | kachel | ergebnis                                                                        |
+      | gleich         | (2,-3) | liegt der Stützpunkt der Stämme auf (3,-3)                                      |
+      | knapp darunter | (1,-3) | wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt |
+      | knapp darüber  | (0,-2) | liegt der Stützpunkt der Stämme auf (3,-3)                                      |
+
+  # Über die Kacheln gemessen: eine Reihe von (0,-1) nach Norden bis (0,-3), dann ein Haken über
+  # (1,-3) und (2,-3) nach (2,-2); (-1,0) liegt neben dem ersten Stützpunkt, der damit zwei
+  # Kacheln berührt. Der Weg über die Kacheln zu (3,-3) ist fünf Schritte lang, in Sechsecken sind
+  # es drei; (1,-4) und (2,-4) sind beides Mal vier entfernt. Eine Kachel auf (1,-2) kürzt den Weg
+  # zu (3,-3) auf vier. Nach Luftlinie wäre jeder Fall umgekehrt entschieden.
+
+  @klausel:PT-VOR-7 @auslegung:PT-A-STUETZPUNKT-ABSTAND=weg-ueber-kacheln
+  Szenariogrundriss: Über die Kacheln gemessen liegt der zweite Stützpunkt mindestens so weit weg wie jede andere passende Stelle
+    Angenommen die Partie ist in der Phase "zweiter Stützpunkt"
+    Und die Legion ist erster Spieler
+    Und die Stämme sind am Zug
+    Und der Beutel ist leer
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort    | Gelände |
+      | (-1,0) | Feld    |
+      | (0,-1) | Feld    |
+      | (0,-2) | Feld    |
+      | (0,-3) | Feld    |
+      | (1,-3) | Feld    |
+      | (2,-3) | Feld    |
+      | (2,-2) | Feld    |
+    Und auf <kachel> liegt Feld
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Wenn die Stämme ihren Stützpunkt auf <ort> legen
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | kachel | ort    | ergebnis                                                                        |
+      | gleich         | (1,-2) | (3,-3) | liegt der Stützpunkt der Stämme auf (3,-3)                                      |
+      | knapp darunter | (0,-1) | (1,-4) | wird die Aktion mit PT.SETUP.BASE_NOT_FARTHEST nach Klausel PT-VOR-7 abgelehnt |
+      | knapp darüber  | (0,-1) | (3,-3) | liegt der Stützpunkt der Stämme auf (3,-3)                                      |
+
+  # -- Aufstellung ----------------------------------------------------------------------------------
+  # Die Legion hat ihren Stützpunkt auf (0,0), die Stämme auf (0,-3). Kacheln: (0,-1) und (1,-1)
+  # grenzen an den Stützpunkt der Legion; (0,-2), (-1,-1) und (2,-2) liegen zwei Sechsecke von ihm.
+  # Vom Stützpunkt der Stämme ist (0,-2) eins entfernt, (0,-1) und (-1,-1) zwei, (1,-1) und
+  # (2,-2) drei. Über die Kacheln gemessen ist jede Kachel vom Stützpunkt der Legion so weit wie in
+  # Sechsecken.
+
+  @klausel:PT-VOR-8
+  Szenariogrundriss: Eine Einheit kommt auf eine freie Kachel, die dem eigenen Stützpunkt mindestens so nahe ist wie jede andere
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und die Legion ist erster Spieler
+    Und die Legion ist am Zug
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (0,-1)  | Feld    |
+      | (1,-1)  | Feld    |
+      | (0,-2)  | Feld    |
+      | (-1,-1) | Feld    |
+      | (2,-2)  | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Und der Stützpunkt der Stämme liegt auf (0,-3)
+    Und "L1" (Rekrut der Legion) ist in der Reserve
+    Und "L2" (Rekrut der Legion) steht auf <besetzt>
+    Und "S1" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion "L1" auf <ziel> einsetzt
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | besetzt | ziel   | ergebnis                                                                 |
+      | gleich         | (-1,-1) | (1,-1) | steht "L1" auf (1,-1)                                                    |
+      | knapp darunter | (1,-1)  | (0,-1) | steht "L1" auf (0,-1)                                                    |
+      | knapp darüber  | (1,-1)  | (0,-2) | wird die Aktion mit PT.DEPLOY.NOT_CLOSEST nach Klausel PT-VOR-8 abgelehnt |
+
+  # In der Lesart der eigenen Hälfte zählt jede freie Kachel, die näher am eigenen als am
+  # gegnerischen Stützpunkt liegt. Gemessen wird der Abstand zum eigenen Stützpunkt minus den zum
+  # gegnerischen: (-1,-1) liegt gleich weit, (2,-2) eins näher am eigenen, (0,-2) eins näher am
+  # gegnerischen. Nach der Standardlesart wäre jeder Fall umgekehrt entschieden.
+
+  @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-NAEHE=eigene-haelfte
+  Szenariogrundriss: In der Lesart der eigenen Hälfte liegt die Kachel näher am eigenen als am gegnerischen Stützpunkt
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und die Legion ist erster Spieler
+    Und die Legion ist am Zug
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (0,-1)  | Feld    |
+      | (1,-1)  | Feld    |
+      | (0,-2)  | Feld    |
+      | (-1,-1) | Feld    |
+      | (2,-2)  | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Und der Stützpunkt der Stämme liegt auf (0,-3)
+    Und "L1" (Rekrut der Legion) ist in der Reserve
+    Und "L2" (Rekrut der Legion) <platz2>
+    Und "L3" (Rekrut der Legion) <platz3>
+    Und "S1" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion "L1" auf <ziel> einsetzt
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | platz2             | platz3             | ziel    | ergebnis                                                                 |
+      | gleich         | steht auf (0,-1)   | steht auf (1,-1)   | (-1,-1) | wird die Aktion mit PT.DEPLOY.NOT_CLOSEST nach Klausel PT-VOR-8 abgelehnt |
+      | knapp darunter | ist in der Reserve | ist in der Reserve | (2,-2)  | steht "L1" auf (2,-2)                                                    |
+      | knapp darüber  | steht auf (0,-1)   | steht auf (1,-1)   | (0,-2)  | wird die Aktion mit PT.DEPLOY.NOT_CLOSEST nach Klausel PT-VOR-8 abgelehnt |
+
+  # Die Stämme haben ihre drei Einheiten schon im Spiel. Gemessen wird, wie viele Einheiten die
+  # Legion nach dem Einsetzen im Spiel hat: mit der dritten beginnt das Spiel; wer schon drei hat,
+  # ist nicht mehr am Zug.
+
+  @klausel:PT-VOR-8
+  Szenariogrundriss: Jeder Spieler setzt genau drei Einheiten ein
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und die Legion ist erster Spieler
+    Und die Legion ist am Zug
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (0,-1)  | Feld    |
+      | (1,-1)  | Feld    |
+      | (-1,0)  | Feld    |
+      | (1,0)   | Feld    |
+      | (0,-2)  | Feld    |
+      | (1,-3)  | Feld    |
+      | (-1,-2) | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Und der Stützpunkt der Stämme liegt auf (0,-3)
+    Und "L1" (Rekrut der Legion) steht auf (0,-1)
+    Und "L2" (Rekrut der Legion) <platz2>
+    Und "L3" (Rekrut der Legion) <platz3>
+    Und "L4" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S2" (Späher der Stämme) steht auf (1,-3)
+    Und "S3" (Späher der Stämme) steht auf (-1,-2)
+    Und "S4" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion "L4" auf (1,0) einsetzt
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | platz2             | platz3             | ergebnis                                                  |
+      | gleich         | steht auf (1,-1)   | ist in der Reserve | ist die Partie in der Phase "Spiel"                       |
+      | knapp darunter | ist in der Reserve | ist in der Reserve | ist die Partie in der Phase "Aufstellung"                 |
+      | knapp darüber  | steht auf (1,-1)   | steht auf (-1,0)   | wird der Fall als fehlerhaft mit PT.STATE.PHASE_ACTIVE abgewiesen |

@@ -258,3 +258,140 @@ Funktionalität: Grenzfälle der Messungen auf dem Schachbrettfeld
       | gleich         | (4,4)     | wird ein   |
       | knapp darunter | (3,4)     | wird ein   |
       | knapp darüber  | (5,4)     | wird kein  |
+
+  # -- Bewegungsweite: die Frage nach den legalen Zügen ------------------------------------------------
+  # "E1" ist von (3,6) einen Schritt nach (3,5) gezogen. Nördlich stehen die Verbündeten "F1" bis
+  # "F4" auf (3,4), (3,3), (3,2) und (3,1): an ihnen vorbei führt jeder Zug seitlich auf ein freies
+  # Feld, nach 2, 3, 4 oder 5 Feldern. Gemessen wird der Zug über "F1" und "F2" nach (2,3): mit dem
+  # ersten Schritt sind es 4 Schritte in dieser Bewegungsphase. Gefragt wird nach den legalen
+  # Aktionen, damit jeder Fall zeigt, was die Lesarten unterscheidet: die Züge über vier Verbündete
+  # sind für jeden hier genannten Bewegungswert zu weit, ohne Grenze nicht; die Züge über einen
+  # Verbündeten sind immer erlaubt, aber nicht, wenn die Einheit auf jedem Feld anhält; schräge
+  # Schritte und der Schritt zurück aufs Startfeld sind immer kurz genug.
+
+  @klausel:SA-BEW-4 @klausel:SA-BEW-1 @auslegung:SA-A-MOVE-WERT=wert-der-einheit @auslegung:SA-A-DURCHZIEHEN=durchziehen @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-STARTFELD=zaehlt-nicht
+  Szenariogrundriss: Ein Zug reicht genau bis zum Bewegungswert
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "F1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
+    Und "F2" (Krieger von Spieler 1) steht auf (3,3) und blickt nach Norden
+    Und "F3" (Krieger von Spieler 1) steht auf (3,2) und blickt nach Norden
+    Und "F4" (Krieger von Spieler 1) steht auf (3,1) und blickt nach Norden
+    Und "E1" hat Move <move>
+    Und "E1" ist in der Bewegungsphase
+    Und "E1" ist in dieser Bewegungsphase schon nach (3,5) gezogen
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann ist der Zug von "E1" über (3,4), (3,3) nach (2,3) <legal>
+
+    Beispiele:
+      | Fall           | move | legal       |
+      | gleich         | 4    | legal       |
+      | knapp darunter | 5    | legal       |
+      | knapp darüber  | 3    | nicht legal |
+
+  # Zählen Diagonalen, führt der gemessene Zug von "F2" schräg nach (2,2): wieder 4 Schritte.
+
+  @klausel:SA-BEW-4 @klausel:SA-BEW-2 @auslegung:SA-A-MOVE-WERT=wert-der-einheit @auslegung:SA-A-DURCHZIEHEN=durchziehen @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-STARTFELD=zaehlt-nicht
+  Szenariogrundriss: Auch mit einem schrägen Schritt reicht ein Zug genau bis zum Bewegungswert
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "F1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
+    Und "F2" (Krieger von Spieler 1) steht auf (3,3) und blickt nach Norden
+    Und "F3" (Krieger von Spieler 1) steht auf (3,2) und blickt nach Norden
+    Und "F4" (Krieger von Spieler 1) steht auf (3,1) und blickt nach Norden
+    Und "E1" hat Move <move>
+    Und "E1" ist in der Bewegungsphase
+    Und "E1" ist in dieser Bewegungsphase schon nach (3,5) gezogen
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann ist der Zug von "E1" über (3,4), (3,3) nach (2,2) <legal>
+
+    Beispiele:
+      | Fall           | move | legal       |
+      | gleich         | 4    | legal       |
+      | knapp darunter | 5    | legal       |
+      | knapp darüber  | 3    | nicht legal |
+
+  # Halbiert die Einschränkung den Bewegungswert, wird abgerundet: 9 erlaubt 4 Schritte, 11
+  # erlaubt 5, 7 erlaubt 3. Ohne Abrunden wären es 5, 6 und 4.
+
+  @klausel:SA-BEW-1 @klausel:SA-BEW-4 @auslegung:SA-A-EINSCHRAENKUNG=halbiert @auslegung:SA-A-MOVE-WERT=wert-der-einheit @auslegung:SA-A-DURCHZIEHEN=durchziehen @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-STARTFELD=zaehlt-nicht
+  Szenariogrundriss: Eine eingeschränkte Einheit zieht genau bis zum halben Bewegungswert, abgerundet
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,6) und blickt nach Norden
+    Und "F1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
+    Und "F2" (Krieger von Spieler 1) steht auf (3,3) und blickt nach Norden
+    Und "F3" (Krieger von Spieler 1) steht auf (3,2) und blickt nach Norden
+    Und "F4" (Krieger von Spieler 1) steht auf (3,1) und blickt nach Norden
+    Und "E1" hat Move <move>
+    Und "E1" ist eingeschränkt
+    Und "E1" ist in der Bewegungsphase
+    Und "E1" ist in dieser Bewegungsphase schon nach (3,5) gezogen
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann ist der Zug von "E1" über (3,4), (3,3) nach (2,3) <legal>
+
+    Beispiele:
+      | Fall           | move | legal       |
+      | gleich         | 9    | legal       |
+      | knapp darunter | 11   | legal       |
+      | knapp darüber  | 7    | nicht legal |
+
+  # -- Reichweite um die Ecke und schräg: die Frage nach den legalen Angriffen -------------------------
+  # "A1" (Reichweite 3) auf (3,3) ist in der Kampfphase. Ohne Diagonalen ist ein Ziel, das zwei
+  # Felder nach Osten und eines nach Süden steht, drei Felder entfernt. "Z1" auf (1,1) steht zwei
+  # Felder schräg: ohne Diagonalen vier Felder weit, mit zwei. "Z2" auf (2,4) steht um die Ecke in
+  # Reichweite: nur eine gerade Linie erreicht es nicht.
+
+  @klausel:SA-ANG-2 @klausel:SA-ANG-1 @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REICHWEITE=schritte @auslegung:SA-A-REIHENFOLGE=fest
+  Szenariogrundriss: Ohne Diagonalen reicht eine Reichweite von 3 um die Ecke genau drei Felder weit
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,3) und blickt nach Osten
+    Und "A1" hat Reichweite 3
+    Und "G1" (Krieger von Spieler 2) steht auf <ziel> und blickt nach Westen
+    Und "Z1" (Krieger von Spieler 2) steht auf (1,1) und blickt nach Süden
+    Und "Z2" (Krieger von Spieler 2) steht auf (2,4) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann ist der Angriff von "A1" auf "G1" <legal>
+
+    Beispiele:
+      | Fall           | ziel  | legal       |
+      | gleich         | (5,4) | legal       |
+      | knapp darunter | (4,4) | legal       |
+      | knapp darüber  | (5,5) | nicht legal |
+
+  # Mit Diagonalen zählt ein schräger Schritt wie ein gerader. "A1" hat Reichweite 2; "Z1" auf
+  # (1,1) liegt zwei Felder schräg auf derselben Diagonale wie das Ziel, ohne Diagonalen vier weit.
+
+  @klausel:SA-ANG-2 @klausel:SA-ANG-1 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REIHENFOLGE=fest
+  Szenariogrundriss: Mit Diagonalen reicht eine Reichweite von 2 schräg genau zwei Felder weit
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,3) und blickt nach Osten
+    Und "A1" hat Reichweite 2
+    Und "G1" (Krieger von Spieler 2) steht auf <ziel> und blickt nach Westen
+    Und "Z1" (Krieger von Spieler 2) steht auf (1,1) und blickt nach Süden
+    Und "A1" ist in der Kampfphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann ist der Angriff von "A1" auf "G1" <legal>
+
+    Beispiele:
+      | Fall           | ziel  | legal       |
+      | gleich         | (5,5) | legal       |
+      | knapp darunter | (4,4) | legal       |
+      | knapp darüber  | (6,6) | nicht legal |
+
+  # Mit Diagonalen ist ein Ziel drei Felder östlich und eines südlich drei Schritte entfernt (zwei
+  # schräge und ein gerader Schritt wären es auch). "A1" (Reichweite 3) steht auf (1,3); "Z1" auf
+  # (3,1) liegt zwei Felder schräg, ohne Diagonalen vier weit; "Z2" auf (0,5) ist in Reichweite,
+  # aber nicht auf einer geraden Linie.
+
+  @klausel:SA-ANG-2 @klausel:SA-ANG-1 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen @auslegung:SA-A-REICHWEITE=schritte @auslegung:SA-A-REIHENFOLGE=fest
+  Szenariogrundriss: Mit Diagonalen reicht eine Reichweite von 3 auch versetzt genau drei Felder weit
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (1,3) und blickt nach Osten
+    Und "A1" hat Reichweite 3
+    Und "G1" (Krieger von Spieler 2) steht auf <ziel> und blickt nach Westen
+    Und "Z1" (Krieger von Spieler 2) steht auf (3,1) und blickt nach Süden
+    Und "Z2" (Krieger von Spieler 2) steht auf (0,5) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann ist der Angriff von "A1" auf "G1" <legal>
+
+    Beispiele:
+      | Fall           | ziel  | legal       |
+      | gleich         | (4,4) | legal       |
+      | knapp darunter | (3,4) | legal       |
+      | knapp darüber  | (5,4) | nicht legal |
