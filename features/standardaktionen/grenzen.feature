@@ -395,3 +395,71 @@ Funktionalität: Grenzfälle der Messungen auf dem Schachbrettfeld
       | gleich         | (4,4) | legal       |
       | knapp darunter | (3,4) | legal       |
       | knapp darüber  | (5,4) | nicht legal |
+
+  # -- Schaden nie unter 0 ----------------------------------------------------------------------------
+  # Reaktionen können die Power eines Angriffs senken, auch unter 0. Gemessen wird die Power des
+  # Angriffs gegen 0: Schaden in Höhe der Power, aber nie weniger als 0, ein Angriff heilt nicht.
+
+  @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=kein-wurf
+  Szenariogrundriss: Ein Angriff macht Schaden in Höhe der Power, aber nie unter 0
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
+    Und "G1" (Krieger von Spieler 2) steht auf (3,3) und blickt nach Süden
+    Und "E1" hat "G1" angegriffen
+    Und die Power des Angriffs beträgt <power>
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann erleidet "G1" <schaden> Schaden
+    Und hat "G1" noch <life> Life
+
+    Beispiele:
+      | Fall           | power | schaden | life |
+      | gleich         | 0     | 0       | 4    |
+      | knapp darunter | -1    | 0       | 4    |
+      | knapp darüber  | 1     | 1       | 3    |
+
+  # -- Einsätze einer Reaktion ----------------------------------------------------------------------
+  # Gemessen wird, wie oft "Staerkung1" noch eingesetzt werden darf, gegen den einen Einsatz, den
+  # das Spielen verbraucht.
+
+  @klausel:SA-REA-1 @klausel:SA-REA-3
+  Szenariogrundriss: Eine Reaktion wird gespielt, solange sie noch mindestens einen Einsatz hat
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,4) und blickt nach Norden
+    Und "G1" (Krieger von Spieler 2) steht auf (3,3) und blickt nach Süden
+    Und Spieler 1 hält "Staerkung1" (Stärkung um 2, Technik)
+    Und "Staerkung1" hat noch <einsaetze> Einsätze
+    Und "E1" hat "G1" angegriffen
+    Wenn Spieler 1 spielt "Staerkung1"
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | einsaetze | ergebnis                                                              |
+      | gleich         | 1         | hat "Staerkung1" noch 0 Einsätze                                      |
+      | knapp darunter | 0         | wird die Aktion mit SA.REACT.USED_UP nach Klausel SA-REA-1 abgelehnt |
+      | knapp darüber  | 2         | hat "Staerkung1" noch 1 Einsätze                                      |
+
+  # -- Der Umweg um versperrende Einheiten ------------------------------------------------------------
+  # Versperren Einheiten den Angriff, braucht er eine Kette freier Felder, höchstens so lang wie
+  # die Reichweite. "A1" auf (3,5) greift "G1" auf (3,3) an; "H1" auf (3,4) steht dazwischen, der
+  # kürzeste freie Umweg ist vier Felder lang. Gemessen wird dieser Umweg gegen die Reichweite.
+  # Gefragt wird nach den legalen Aktionen: "Z1" in der Ecke (6,6) ist hinter "W1" und "W2"
+  # eingeschlossen und nur ohne Versperren oder schräg erreichbar; "W1" auf (5,6) ist in Reichweite,
+  # aber nicht auf einer geraden Linie.
+
+  @klausel:SA-ANG-2 @klausel:SA-ANG-1 @auslegung:SA-A-DAZWISCHEN=einheiten-versperren @auslegung:SA-A-ORTHOLINEAR=orthogonal @auslegung:SA-A-REICHWEITE=schritte @auslegung:SA-A-REIHENFOLGE=fest
+  Szenariogrundriss: Versperren Einheiten dazwischen, reicht ein Umweg genau so lang wie die Reichweite
+    Angenommen "A1" (Schütze von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "A1" hat Reichweite <reichweite>
+    Und "H1" (Krieger von Spieler 2) steht auf (3,4) und blickt nach Süden
+    Und "G1" (Krieger von Spieler 2) steht auf (3,3) und blickt nach Süden
+    Und "W1" (Krieger von Spieler 2) steht auf (5,6) und blickt nach Norden
+    Und "W2" (Krieger von Spieler 2) steht auf (6,5) und blickt nach Norden
+    Und "Z1" (Krieger von Spieler 2) steht auf (6,6) und blickt nach Norden
+    Und "A1" ist in der Kampfphase
+    Wenn nach den legalen Aktionen gefragt wird
+    Dann ist der Angriff von "A1" auf "G1" <legal>
+
+    Beispiele:
+      | Fall           | reichweite | legal       |
+      | gleich         | 4          | legal       |
+      | knapp darunter | 5          | legal       |
+      | knapp darüber  | 3          | nicht legal |
