@@ -459,6 +459,40 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
       | knapp darunter | ist in der Reserve | ist in der Reserve | (2,-2)  | steht "L1" auf (2,-2)                                                    |
       | knapp darüber  | steht auf (0,-1)   | steht auf (1,-1)   | (0,-2)  | wird die Aktion mit PT.DEPLOY.NOT_CLOSEST nach Klausel PT-VOR-8 abgelehnt |
 
+  # Über die Kacheln gemessen (PT-A-AUFSTELLUNG-ABSTAND=weg-ueber-kacheln): zwischen dem Stützpunkt
+  # der Legion auf (0,0) und (0,-2) liegt keine Kachel. Der Weg führt über (1,-1) (ein Schritt) und
+  # (1,-2) (zwei) nach (0,-2) und (2,-3) (drei) und weiter nach (-1,-1) (vier). In Sechsecken liegen
+  # (1,-2), (0,-2) und (-1,-1) zwei entfernt, (2,-3) drei. Einheiten der Stämme besetzen Kacheln,
+  # ihr Stützpunkt liegt auf (-1,-2). Nach Luftlinie wäre jeder Fall umgekehrt entschieden.
+
+  @klausel:PT-VOR-8 @auslegung:PT-A-AUFSTELLUNG-ABSTAND=weg-ueber-kacheln
+  Szenariogrundriss: Über die Kacheln gemessen kommt eine Einheit auf eine freie Kachel, die dem eigenen Stützpunkt mindestens so nahe ist wie jede andere
+    Angenommen die Partie ist in der Phase "Aufstellung"
+    Und die Legion ist erster Spieler
+    Und die Legion ist am Zug
+    Und das Spielfeld besteht aus diesen Kacheln:
+      | Ort     | Gelände |
+      | (1,-1)  | Feld    |
+      | (1,-2)  | Feld    |
+      | (0,-2)  | Feld    |
+      | (-1,-1) | Feld    |
+      | (2,-3)  | Feld    |
+    Und der Stützpunkt der Legion liegt auf (0,0)
+    Und der Stützpunkt der Stämme liegt auf (-1,-2)
+    Und "L1" (Rekrut der Legion) ist in der Reserve
+    Und "S1" (Späher der Stämme) steht auf (1,-1)
+    Und "S2" (Späher der Stämme) <platz2>
+    Und "S3" (Späher der Stämme) <platz3>
+    Und "S4" (Späher der Stämme) ist in der Reserve
+    Wenn die Legion "L1" auf <ziel> einsetzt
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | platz2             | platz3             | ziel   | ergebnis                                                                 |
+      | gleich         | steht auf (1,-2)   | ist in der Reserve | (2,-3) | steht "L1" auf (2,-3)                                                    |
+      | knapp darunter | steht auf (1,-2)   | steht auf (0,-2)   | (2,-3) | steht "L1" auf (2,-3)                                                    |
+      | knapp darüber  | ist in der Reserve | ist in der Reserve | (0,-2) | wird die Aktion mit PT.DEPLOY.NOT_CLOSEST nach Klausel PT-VOR-8 abgelehnt |
+
   # Die Stämme haben ihre drei Einheiten schon im Spiel. Gemessen wird, wie viele Einheiten die
   # Legion nach dem Einsetzen im Spiel hat: mit der dritten beginnt das Spiel; wer schon drei hat,
   # ist nicht mehr am Zug.
