@@ -208,7 +208,7 @@ def test_the_unchecked_entry_point_answers_schema_valid_cases_as_the_checked_one
 def set_paths(schema: Json, instance: Json, root: Json, path: tuple = ()) -> list[tuple]:
     """The paths (tuples of keys and indices) of the arrays in ``instance`` that ``schema`` marks
     with ``"x-set": true``, following local ``$ref``, ``properties``, ``additionalProperties``,
-    ``items`` and the branches of ``oneOf``/``anyOf``/``allOf`` that the instance fits."""
+    ``items`` and the branches of ``oneOf``/``anyOf``/``allOf`` and ``then``/``else`` that the instance fits."""
     if isinstance(schema, dict) and "$ref" in schema and schema["$ref"].startswith("#/"):
         target = root
         for key in schema["$ref"][2:].split("/"):
@@ -231,6 +231,9 @@ def set_paths(schema: Json, instance: Json, root: Json, path: tuple = ()) -> lis
     for branch_key in ("oneOf", "anyOf", "allOf"):
         for branch in schema.get(branch_key, []):
             found += set_paths(branch, instance, root, path)
+    for branch_key in ("then", "else"):
+        if isinstance(schema.get(branch_key), dict):
+            found += set_paths(schema[branch_key], instance, root, path)
     return sorted(set(found), key=len, reverse=True)  # innermost first: shuffling keeps outer paths valid
 
 

@@ -100,6 +100,14 @@ Funktionalität: Unmögliche Zustände und fehlerhafte Eingaben
     Wenn die Bande Reikland beendet die Unterphase
     Dann wird der Fall als fehlerhaft mit MH.STATE.MARKS abgewiesen
 
+  @klausel:MH-SAM-3 @klausel:MH-ERH-2
+  Szenario: Gesammelt und aufgestanden im selben Zug ist unmöglich
+    Angenommen die Bande Reikland ist in der Unterphase "Spielerzug"
+    Und "Hans" hat sich in diesem Zug gesammelt
+    Und "Hans" ist in diesem Zug aufgestanden
+    Wenn die Bande Reikland beendet ihren Zug
+    Dann wird der Fall als fehlerhaft mit MH.STATE.MARKS abgewiesen
+
   @klausel:MH-ERH-2
   Szenario: Ein umgedrehtes Modell, das steht, ist unmöglich
     Angenommen die Bande Reikland ist in der Unterphase "Erholungsphase"

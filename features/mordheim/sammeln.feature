@@ -161,6 +161,24 @@ Funktionalität: Fliehende Modelle sammeln
     Und der Sammeltest zeigt 1 und 1
     Dann wird die Aktion mit MH.RALLY.NOT_FLEEING nach Klausel MH-SAM-1 abgelehnt
 
+  # -- Was ein gesammeltes Modell danach noch tut ---------------------------------------------
+  # Auch wenn das Regelbuch ihm den Zauber lässt (MH-A-SAMMELN-ZAUBERN=zaubern-erlaubt): Gehen und
+  # Schießen bleiben ihm in diesem Zug verwehrt, wie in der Standardlesart.
+
+  @klausel:MH-SAM-3 @auslegung-ebenso:MH-A-SAMMELN-ZAUBERN=zaubern-erlaubt
+  Szenario: Darf ein gesammeltes Modell zaubern, geht es in diesem Zug trotzdem nicht
+    Angenommen die Bande Reikland ist in der Unterphase "Spielerzug"
+    Und "Hans" hat sich in diesem Zug gesammelt
+    Wenn die Bande Reikland bewegt "Hans" nach (24|23)
+    Dann wird die Aktion mit MH.ACT.RALLIED nach Klausel MH-SAM-3 abgelehnt
+
+  @klausel:MH-SAM-3 @auslegung-ebenso:MH-A-SAMMELN-ZAUBERN=zaubern-erlaubt
+  Szenario: Darf ein gesammeltes Modell zaubern, schießt es in diesem Zug trotzdem nicht
+    Angenommen die Bande Reikland ist in der Unterphase "Spielerzug"
+    Und "Hans" hat sich in diesem Zug gesammelt
+    Wenn die Bande Reikland lässt "Hans" auf "Ansgar" schießen
+    Dann wird die Aktion mit MH.ACT.RALLIED nach Klausel MH-SAM-3 abgelehnt
+
   @klausel:MH-SAM-1
   Szenario: Jedes fliehende Modell legt höchstens einen Sammeltest je Zug ab
     Angenommen "Hans" hat in diesem Zug seinen Sammeltest verpatzt

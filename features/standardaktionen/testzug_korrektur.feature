@@ -297,6 +297,14 @@ Funktionalität: Testzüge, berührt geführt und die Bitte um Korrektur
     Wenn Spieler 1 beendet die Bewegungsphase von "E1"
     Dann wird die Aktion mit SA.MOVE.MUST_MOVE nach Klausel SA-BEW-8 abgelehnt
 
+  @klausel:SA-BEW-8 @klausel:SA-AKT-2 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen
+  Szenario: Die Pflicht zu ziehen gilt nur in der Bewegungsphase, die Kampfphase darf ausfallen
+    Angenommen "E1" ist in der Kampfphase
+    Wenn Spieler 1 überspringt die Kampfphase von "E1"
+    Dann ist die Kampfphase von "E1" übersprungen
+    Und ist "E1" in der Blickrichtungsphase
+    Und lautet die Ereignisfolge: Phase übersprungen
+
   @klausel:SA-BEW-8 @auslegung-ebenso:SA-A-BERUEHRT=muss-ziehen
   Szenario: Auch wenn sie ziehen muss, bleibt eine berührte Einheit die Einheit am Zug
     Angenommen "E2" (Krieger von Spieler 1) steht auf (1,5) und blickt nach Norden

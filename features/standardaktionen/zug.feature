@@ -192,6 +192,14 @@ Funktionalität: Der Zug einer Einheit
     Dann ist "E1" in der Blickrichtungsphase
     Und ist die Kampfphase von "E1" übersprungen
 
+  @klausel:SA-AKT-2 @klausel:SA-BEW-6 @auslegung-ebenso:SA-A-NICHT-BEWEGT=vorzeitig-beendet
+  Szenario: Wer null Felder als frühes Ende der Bewegung zählt, überspringt die Kampfphase trotzdem
+    Angenommen "E1" ist in der Kampfphase
+    Wenn Spieler 1 überspringt die Kampfphase von "E1"
+    Dann ist die Kampfphase von "E1" übersprungen
+    Und ist "E1" in der Blickrichtungsphase
+    Und lautet die Ereignisfolge: Phase übersprungen
+
   @klausel:SA-AKT-1 @auslegung:SA-A-ABSCHNITT-3=unbekannte-phase
   Szenario: Die unbekannte Phase kann nur übersprungen werden und führt zur Blickrichtung
     Angenommen "E1" ist in der Abschnitt-3-Phase

@@ -134,6 +134,10 @@ def build_parser() -> argparse.ArgumentParser:
     from regelwerk.editor import commands as editor_commands
 
     editor_commands.add_parsers(commands, suite_option, _suites)
+
+    from regelwerk.odds import commands as odds_commands
+
+    odds_commands.add_parser(commands)
     return parser
 
 

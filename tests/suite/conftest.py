@@ -65,6 +65,16 @@ def _small_pocket_tactics(root: Path, monkeypatch) -> None:
                 path.unlink()
     shutil.rmtree(root / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
     monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())
+    _no_combinations(monkeypatch)
+
+
+def _no_combinations(monkeypatch) -> None:
+    """A partial copy of Pocket-Tactics leaves out its switch combinations (kombinationen.json,
+    removed with the features' vector files): most are combinations of features the copy does
+    not have, so neither generated nor checked; the tests of the combinations switch them on."""
+    from regelwerk.suite import combinations
+
+    monkeypatch.setattr(combinations, "SKIP", combinations.SKIP | {"pocket_tactics"})
 
 
 def _other_rulesets(relative: Path) -> bool:
@@ -139,5 +149,6 @@ def tiny_suite(suite_copy, monkeypatch) -> Path:
                 path.unlink()
     shutil.rmtree(suite_copy / "vectors" / "pocket_tactics" / "tables", ignore_errors=True)
     monkeypatch.setitem(tables.TABLES, "pocket_tactics", ())
+    _no_combinations(monkeypatch)
     _pocket_tactics_only(suite_copy, monkeypatch)
     return suite_copy

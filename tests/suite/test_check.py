@@ -190,13 +190,35 @@ def test_a_same_outcome_tag_whose_outcome_differs_from_the_default_s_asks_for_th
 
 @pytest.mark.parametrize(("tag", "message"), [
     ("@auslegung-ebenso:PT-A-SPRUNGBAHN=gerade", "@auslegung-ebenso names the default of PT-A-SPRUNGBAHN; drop the tag"),
-    ("@auslegung-ebenso:PT-A-ZEIT-KOSTEN=ganze-armee", "the rules never read PT-A-ZEIT-KOSTEN in this case; drop the tag"),
+    # the costs of stalling are read for questions only, never for a move
+    ("@auslegung-ebenso:PT-A-ZEIT-KOSTEN=ganze-armee",
+     "the rules never read PT-A-ZEIT-KOSTEN for an action of type 'move', neither in this case nor in any other vector"),
     ("@auslegung:PT-A-SPRUNGBAHN=gerade @auslegung-ebenso:PT-A-SPRUNGBAHN=beliebig",
      "PT-A-SPRUNGBAHN is tagged more than once; a scenario runs under one option of each switch"),
 ])
 def test_a_same_outcome_tag_that_says_nothing_is_reported(small_suite, tag, message):
     edit(small_suite, FEATURE, SAME_OUTCOME[0], SAME_OUTCOME[1].format(tag=tag))
     assert any(message in m for m in messages(check_ruleset("pocket_tactics"))), messages(check_ruleset("pocket_tactics"))
+
+
+def test_a_same_outcome_tag_may_name_a_switch_the_rules_read_only_for_other_moves(small_suite):
+    """No hop is tried over an enemy, so the chain-of-hops switch (PT-A-SPRUNGKETTE) is not read
+    for this move; other moves read it (a hop over two allies), so it touches the move and an
+    engine that follows ``kette`` must still refuse it (issue 22)."""
+    edit(small_suite, FEATURE, SAME_OUTCOME[0], SAME_OUTCOME[1].format(tag="@auslegung-ebenso:PT-A-SPRUNGKETTE=kette"))
+    filled = fill_ruleset("pocket_tactics")
+    vector = next(v for c in filled.files.values() for v in c["vectors"] if v["description"].startswith("Kein Sprung über eine gegnerische"))
+    assert "PT-A-SPRUNGKETTE" not in filled.consulted[vector["id"]]  # the premise: this case does not read it
+    assert vector["interpretations"] == {"PT-A-SPRUNGKETTE": "kette"} and vector["same_as_default"] == ["PT-A-SPRUNGKETTE"]
+    write_fill("pocket_tactics", filled)
+    assert not [m for m in messages(check_ruleset("pocket_tactics")) if "PT-A-SPRUNGKETTE" in m]
+
+
+def test_a_same_outcome_tag_on_a_switch_no_vector_of_the_action_type_reads_is_refused(small_suite):
+    """The start roll's switch is read for ``roll_off`` only: on a move it touches nothing."""
+    edit(small_suite, FEATURE, SAME_OUTCOME[0], SAME_OUTCOME[1].format(tag="@auslegung-ebenso:PT-A-STARTWURF=niedriger-beginnt"))
+    found = [m for m in messages(check_ruleset("pocket_tactics")) if "kein-sprung-ueber-eine-gegnerische-einheit" in m]
+    assert len(found) == 1 and "never read PT-A-STARTWURF for an action of type 'move'" in found[0] and "drop the tag" in found[0]
 
 
 def test_a_vector_listing_a_same_outcome_switch_it_does_not_run_under_is_refused_by_check_and_verify(small_suite, capsys):

@@ -84,7 +84,10 @@ def test_every_figure_the_suite_computes_has_a_value():
 
     assert figures["all.vectors"] == sum(figures[f"{name}.all_vectors"] for name in RULESETS)
     assert figures["all.clauses"] == sum(figures[f"{name}.clauses"] for name in RULESETS)
-    assert figures["pocket_tactics.all_vectors"] == figures["pocket_tactics.vectors"] + figures["pocket_tactics.table_rows"]
+    assert figures["pocket_tactics.all_vectors"] == (
+        figures["pocket_tactics.vectors"] + figures["pocket_tactics.table_rows"] + figures["pocket_tactics.combinations"]
+    )
+    assert figures["all.combinations"] == sum(figures[f"{name}.combinations"] for name in RULESETS)
     assert figures["pocket_tactics.all_pinned"] + figures["pocket_tactics.all_unpinned"] == figures["pocket_tactics.all_vectors"]
     assert all(value not in ("", None) for value in figures.values())
 

@@ -130,39 +130,73 @@ UNIT = obj("A unit; its models in the player's standing order of allocation.", {
     "turn": TURN,
     "models": {"type": "array", "minItems": 1, "items": MODEL},
 })
+GAME_STATE = obj("The state of a game between two actions of a battle round (docs/w40k.md, State).", {
+    "round": POS,
+    "last_round": POS,
+    "players": {"description": "The two players in turn order.", "type": "array", "minItems": 2, "maxItems": 2, "items": ID},
+    "active": nullable(ID),
+    "phase": {"enum": ["command", "movement", "shooting", "charge", "fight", "over"]},
+    "step": nullable({"enum": ["battle_shock", "move", "reinforcements", "shoot", "charge", "fights_first", "remaining"]}),
+    "cp": {"description": "Command points per player.", "type": "object", "propertyNames": ID, "additionalProperties": NAT},
+    "extra_cp": {"description": "Players who gained their one extra command point in this battle round.", "type": "array", "x-set": True, "uniqueItems": True, "items": ID},
+    "table": obj("The battlefield from (0, 0) to (width, depth).", {"width": POS, "depth": POS}),
+    "deployment_zones": {"type": "object", "propertyNames": ID, "additionalProperties": RECT},
+    "terrain": {"type": "array", "x-set": True, "items": obj("A terrain piece: a box with a flat top.", {"id": ID, "area": RECT, "height": NAT})},
+    "objectives": {"type": "array", "x-set": True, "items": obj("An objective marker.", {"id": ID, "at": POINT, "diameter": NAT, "controller": nullable(ID)})},
+    "hidden": {"description": "Pairs of models that cannot see each other, each pair sorted.", "type": "array", "x-set": True, "items": {"type": "array", "prefixItems": [ID, ID], "items": False, "minItems": 2}},
+    "units": {"type": "array", "x-set": True, "items": UNIT},
+    "sequence": nullable(obj("An action under way: an advance rolled, a charge rolled, a unit that fought and consolidates.", {
+        "kind": {"enum": ["advance", "charge", "consolidate"]}, "unit": ID, "roll": POS, "targets": {"type": "array", "minItems": 1, "items": ID},
+    }, ["kind", "unit"])),
+    "fight_next": nullable(ID),
+    "pending": {"type": "array", "items": obj("A unit of a destroyed transport waiting to be set up.", {
+        "kind": {"const": "emergency_disembark"}, "unit": ID, "transport": ID, "at": POINT, "base": POS,
+    })},
+    "result": nullable(obj("The end of the game.", {"reserves_destroyed": {"type": "array", "items": ID}})),
+})
+
+# -- the board-free attack case (docs/w40k.md, "Für Würfelrechner / for dice calculators") -------
+
+BOARD_FREE_WEAPON = obj("A weapon profile as a calculator gives it: no type and no range (the action says whether its attacks are ranged or melee); weapons with one id in a unit have one profile.", {
+    key: WEAPON["properties"][key] for key in ("id", "attacks", "skill", "strength", "ap", "damage", "mortal", "hit_modifier", "wound_modifier")
+})
+BOARD_FREE_PROFILE = obj("What the attack sequence reads of a model's characteristics.", {
+    key: PROFILE["properties"][key] for key in ("toughness", "save", "invulnerable", "wounds", "feel_no_pain", "deadly_demise")
+})
+BOARD_FREE_MODEL = obj("A model of a board-free case: no position, no base; its weapons are read only if its unit attacks.", {
+    "id": ID,
+    "status": MODEL["properties"]["status"],
+    "keywords": {**MODEL["properties"]["keywords"], "description": "Read: stealth (every alive model of the target: -1 to hit a ranged attack, WH-FKP-10), monster and vehicle (with engaged, WH-FKP-8)."},
+    "profile": BOARD_FREE_PROFILE,
+    "wounds_left": NAT,
+    "cover": MODEL["properties"]["cover"],
+    "attacked": MODEL["properties"]["attacked"],
+    "near": {"description": "The other models of the state within 6 inches of this one: the units its Gefährliches Ende reaches (those with an alive model here, WH-ATK-16). Read only for a model with Gefaehrliches Ende.", "type": "array", "x-set": True, "uniqueItems": True, "items": ID},
+    "weapons": {"type": "array", "items": BOARD_FREE_WEAPON},
+})
+BOARD_FREE_UNIT = obj("A unit of a board-free case; its models in the standing order of allocation. A unit with no model alive is destroyed.", {
+    "id": ID,
+    "engaged": {**BOOL, "description": "Within engagement range of an enemy unit: a MONSTER or VEHICLE shoots at -1 from there and is shot at -1 there (WH-FKP-8); read only for ranged attacks."},
+    "models": {"type": "array", "minItems": 1, "items": BOARD_FREE_MODEL},
+})
+BOARD_FREE_STATE = obj("The board-free attack case of a dice calculator: the units the attacks can touch, and no battlefield, turn or player (docs/w40k.md, Für Würfelrechner).", {
+    "form": {"description": "Marks the board-free form; a game state has no form.", "const": "attacks"},
+    "units": {"type": "array", "x-set": True, "minItems": 1, "items": BOARD_FREE_UNIT},
+})
 STATE = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": BASE + "state.schema.json",
     "title": "Warhammer 40,000 state",
     "description": (
-        "The state between two actions of a battle round (docs/w40k.md). Lengths are integers in units of 1/254 inch; "
+        "A state of a game between two actions of a battle round ($defs/game, docs/w40k.md), or the board-free state of a dice "
+        "calculator's attack case ($defs/board_free, marked by form: attacks). Lengths are integers in units of 1/254 inch; "
         "terrain, objectives, units and hidden pairs are sets sorted by id. States need not come from a real game but must be "
         "possible: engines reject impossible ones as malformed (WH.STATE.* codes)."
     ),
-    **{k: v for k, v in obj("", {
-        "round": POS,
-        "last_round": POS,
-        "players": {"description": "The two players in turn order.", "type": "array", "minItems": 2, "maxItems": 2, "items": ID},
-        "active": nullable(ID),
-        "phase": {"enum": ["command", "movement", "shooting", "charge", "fight", "over"]},
-        "step": nullable({"enum": ["battle_shock", "move", "reinforcements", "shoot", "charge", "fights_first", "remaining"]}),
-        "cp": {"description": "Command points per player.", "type": "object", "propertyNames": ID, "additionalProperties": NAT},
-        "extra_cp": {"description": "Players who gained their one extra command point in this battle round.", "type": "array", "x-set": True, "uniqueItems": True, "items": ID},
-        "table": obj("The battlefield from (0, 0) to (width, depth).", {"width": POS, "depth": POS}),
-        "deployment_zones": {"type": "object", "propertyNames": ID, "additionalProperties": RECT},
-        "terrain": {"type": "array", "x-set": True, "items": obj("A terrain piece: a box with a flat top.", {"id": ID, "area": RECT, "height": NAT})},
-        "objectives": {"type": "array", "x-set": True, "items": obj("An objective marker.", {"id": ID, "at": POINT, "diameter": NAT, "controller": nullable(ID)})},
-        "hidden": {"description": "Pairs of models that cannot see each other, each pair sorted.", "type": "array", "x-set": True, "items": {"type": "array", "prefixItems": [ID, ID], "items": False, "minItems": 2}},
-        "units": {"type": "array", "x-set": True, "items": UNIT},
-        "sequence": nullable(obj("An action under way: an advance rolled, a charge rolled, a unit that fought and consolidates.", {
-            "kind": {"enum": ["advance", "charge", "consolidate"]}, "unit": ID, "roll": POS, "targets": {"type": "array", "minItems": 1, "items": ID},
-        }, ["kind", "unit"])),
-        "fight_next": nullable(ID),
-        "pending": {"type": "array", "items": obj("A unit of a destroyed transport waiting to be set up.", {
-            "kind": {"const": "emergency_disembark"}, "unit": ID, "transport": ID, "at": POINT, "base": POS,
-        })},
-        "result": nullable(obj("The end of the game.", {"reserves_destroyed": {"type": "array", "items": ID}})),
-    }).items() if k != "description"},
+    "if": {"required": ["form"]},
+    "then": {"$ref": "#/$defs/board_free"},
+    "else": {"$ref": "#/$defs/game"},
+    "$defs": {"game": GAME_STATE, "board_free": BOARD_FREE_STATE},
 }
 
 
@@ -200,6 +234,13 @@ ACTIONS = {
     "emergency_disembark": obj("A unit of a destroyed transport is set up; models without a position are destroyed. Reads transporter dice.", {
         "player": PLAYER, "unit": ID, "positions": POSITIONS,
     }),
+    "resolve_attacks": obj("The board-free attack case (only on a board-free state): the attacks of the unit's models with these weapons against one target, ranged or melee, in this order; nothing about the board or the turn is checked. Reads the dice of a shoot or fight.", {
+        "unit": ID,
+        "kind": {"description": "ranged (cover, Stealth and engaged count) or melee.", "enum": ["ranged", "melee"]},
+        "target": ID,
+        "attacks": {"type": "array", "minItems": 1, "uniqueItems": True, "items": obj("A model's weapon; consecutive lines with one weapon resolve as one group.", {"model": ID, "weapon": ID})},
+        "allocation": ALLOCATION,
+    }, ["unit", "kind", "target", "attacks"]),
     "ask": {
         "description": "A question; changes nothing (docs/w40k.md, Questions).",
         "type": "object", "required": ["question"], "additionalProperties": False,

@@ -6,22 +6,28 @@ mutants; a worker process rebuilds the mutated tree from the mutant's ``path`` a
 
 The operators (each documented in ``tools/mutation/README.md``):
 
-``cmp``     ``<``↔``<=``, ``>``↔``>=``, ``==``↔``!=``, ``in``↔``not in``, ``is``↔``is not``
+``cmp``     ``<``↔``<=``, ``>``↔``>=``, ``==``↔``!=``, ``in``↔``not in``, ``is``↔``is not``; an
+            ordering turned round (``<``↔``>``, ``<=``↔``>=``); the sign of a side compared with
+            a number literal (``x < 0`` → ``-x < 0``)
 ``arith``   ``+``↔``-``, ``*``→``//``, ``//``→``*``, ``/``→``*``, ``%``→``//``, ``**``→``*``,
             ``|``↔``&``, ``^``→``|``, ``<<``↔``>>`` (also in ``+=`` and friends); unary ``-``
             and ``~`` dropped
 ``bool``    ``and``↔``or``; ``not x`` → ``x``
-``const``   an int ``k`` → ``k+1`` and ``k-1``; ``True``↔``False``; ``None`` → ``0``
+``const``   a number ``k`` → ``k+1`` and ``k-1``; ``True``↔``False``; ``None`` → ``0``
 ``str``     a string that is a code or an id (no whitespace, not a JSON path ``$.…``) → the string
             with ``~`` appended; not in the arguments of the calls a rule set lists as never
             compared (``uncompared_calls`` in ``targets.yaml``)
 ``cond``    the test of an ``if``, a conditional expression or a comprehension filter → ``True``
             and ``False``; the test of a ``while`` → ``False``
 ``stmt``    inside a function: a call statement, an assignment, an augmented assignment →
-            ``pass``; ``return value`` → ``return None``
+            ``pass``; ``return value`` → ``return None``; ``raise``/``continue``/``break`` and a
+            ``return`` ending an ``if`` body → ``pass`` (not the whole body of an ``if`` without
+            ``else``: that is ``cond False``)
 ``loop``    ``break``↔``continue``
-``index``   a slice bound or an index computed by arithmetic or ``len`` ``i`` → ``i + 1`` and ``i - 1``
-``call``    ``min``↔``max``, ``any``↔``all``; ``sorted(...)`` gets ``reverse`` flipped
+``index``   a slice bound or an index computed by arithmetic or ``len`` ``i`` → ``i + 1`` and
+            ``i - 1``; a slice bound dropped; ``a[:k]``↔``a[k:]``
+``call``    ``min``↔``max``, ``any``↔``all``; ``sorted(...)`` gets ``reverse`` flipped; ``min``,
+            ``max``, ``sorted`` with a ``key`` break ties the other way; a keyword argument dropped
 
 Never mutated: docstrings, type annotations, f-strings, strings with whitespace (messages: never
 compared), ``assert`` statements, ``__repr__``, calls to ``print``/``logging``/``warnings``,
@@ -46,12 +52,21 @@ _CMP_SWAPS = {
     ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq, ast.NotEq: ast.Eq,
     ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
 }
+# The direction of an ordering turned round: `a < b` -> `a > b` (an engine that compares the wrong way).
+_CMP_FLIPS = {ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE}
+_CMP_FLIPS_KEYS = tuple(_CMP_FLIPS)
+_ORDERINGS = (*_CMP_FLIPS_KEYS, ast.Eq, ast.NotEq)
 _ARITH_SWAPS = {
     ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.FloorDiv, ast.FloorDiv: ast.Mult, ast.Div: ast.Mult,
     ast.Mod: ast.FloorDiv, ast.Pow: ast.Mult, ast.BitOr: ast.BitAnd, ast.BitAnd: ast.BitOr, ast.BitXor: ast.BitOr,
     ast.LShift: ast.RShift, ast.RShift: ast.LShift,
 }
 _CALL_SWAPS = {"min": "max", "max": "min", "any": "all", "all": "any"}
+_TIE_BREAKING = {"min", "max", "sorted"}
+# Leaving these out changes no value an engine computes: `reverse` is the call operator's, and
+# dataclass(frozen=...) / field(default=...) are declarations the const operator already flips.
+# `encoding="utf-8"` left out reads the same bytes wherever the suite runs (a UTF-8 locale).
+_UNDROPPABLE_KEYWORDS = {"reverse", "frozen", "slots", "default", "default_factory", "strict", "encoding"}
 # A string that is a code or an id: no whitespace, not empty.  Anything else is prose (messages,
 # descriptions), which no comparison reads: mutating it only makes equivalent mutants.
 _ID_LIKE = re.compile(r"^\S+$")
@@ -94,6 +109,7 @@ class _Context:
     qualname: str
     in_function: bool
     uncompared: bool = False  # inside the arguments of a call whose strings no comparison reads
+    protected: frozenset[str] = frozenset()  # keywords of this call named in not_mutated: never dropped
 
 
 # -- candidates: (operator, variant, replacement node) for one node ---------------------------------
@@ -104,7 +120,14 @@ def _op_name(op: ast.AST) -> str:
 
 
 def _candidates(node: ast.AST, parent: ast.AST | None, field: str, ctx: _Context) -> list[tuple[str, str, ast.AST]]:
-    """Every mutation of ``node`` (which sits in ``parent.field``), as (operator, variant, new node)."""
+    """Every mutation of ``node`` (which sits in ``parent.field``), as (operator, variant, new node);
+    two operators that make the same code (``0.5`` → ``-0.5`` by ``const -1`` and by the sign
+    flip) give one mutant, the first."""
+    seen: set[str] = set()
+    return [c for c in _all_candidates(node, parent, field, ctx) if not (ast.dump(c[2]) in seen or seen.add(ast.dump(c[2])))]
+
+
+def _all_candidates(node: ast.AST, parent: ast.AST | None, field: str, ctx: _Context) -> list[tuple[str, str, ast.AST]]:
     out: list[tuple[str, str, ast.AST]] = []
     if isinstance(node, ast.Compare):
         for i, op in enumerate(node.ops):
@@ -113,6 +136,12 @@ def _candidates(node: ast.AST, parent: ast.AST | None, field: str, ctx: _Context
                 new.ops[i] = _CMP_SWAPS[type(op)]()
                 variant = f"{_op_name(op)}>{_op_name(new.ops[i])}" + (f"@{i}" if i else "")
                 out.append(("cmp", variant, new))
+            if type(op) in _CMP_FLIPS:
+                new = _copy(node)
+                new.ops[i] = _CMP_FLIPS[type(op)]()
+                variant = f"{_op_name(op)}>{_op_name(new.ops[i])}" + (f"@{i}" if i else "")
+                out.append(("cmp", variant, new))
+        out.extend(_sign_flips(node))
     elif isinstance(node, (ast.BinOp, ast.AugAssign)) and type(node.op) in _ARITH_SWAPS:
         new = _copy(node)
         new.op = _ARITH_SWAPS[type(node.op)]()
@@ -129,17 +158,19 @@ def _candidates(node: ast.AST, parent: ast.AST | None, field: str, ctx: _Context
     elif isinstance(node, ast.Constant):
         out.extend(_constant_candidates(node, parent, ctx))
     elif isinstance(node, ast.Call):
-        out.extend(_call_candidates(node))
+        out.extend(_call_candidates(node, ctx, decorator=field == "decorator_list"))
     if field in ("test", "ifs") and isinstance(parent, (ast.If, ast.IfExp, ast.comprehension)):
         out.append(("cond", "True", ast.Constant(True)))
         out.append(("cond", "False", ast.Constant(False)))
     elif field == "test" and isinstance(parent, ast.While):
         out.append(("cond", "False", ast.Constant(False)))  # True would only loop until the timeout
+    if isinstance(node, ast.Slice):
+        out.extend(_slice_candidates(node))
     if _is_index(node, parent, field):
         for sign, op in (("+1", ast.Add()), ("-1", ast.Sub())):
             out.append(("index", sign, ast.BinOp(_copy(node), op, ast.Constant(1))))
     if ctx.in_function and isinstance(node, ast.stmt):
-        out.extend(_statement_candidates(node))
+        out.extend(_statement_candidates(node, _is_guard_exit(node, parent, field), _is_sole_guard(node, parent, field)))
     return out
 
 
@@ -147,7 +178,7 @@ def _constant_candidates(node: ast.Constant, parent: ast.AST | None, ctx: _Conte
     value = node.value
     if isinstance(value, bool):
         return [("const", f"{value}>{not value}", ast.Constant(not value))]
-    if isinstance(value, int):
+    if isinstance(value, (int, float)):
         return [("const", "+1", ast.Constant(value + 1)), ("const", "-1", ast.Constant(value - 1))]
     if value is None:
         if isinstance(parent, ast.Compare) or isinstance(parent, ast.Return):
@@ -169,14 +200,15 @@ def _callee(node: ast.Call) -> str | None:
     return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
 
 
-def _call_candidates(node: ast.Call) -> list[tuple[str, str, ast.AST]]:
+def _call_candidates(node: ast.Call, ctx: _Context, decorator: bool) -> list[tuple[str, str, ast.AST]]:
+    out = [] if decorator else _keyword_drops(node, ctx)
     if not isinstance(node.func, ast.Name):
-        return []
+        return out
     name = node.func.id
     if name in _CALL_SWAPS:
         new = _copy(node)
         new.func = ast.Name(_CALL_SWAPS[name], ast.Load())
-        return [("call", f"{name}>{_CALL_SWAPS[name]}", new)]
+        out.append(("call", f"{name}>{_CALL_SWAPS[name]}", new))
     if name == "sorted":
         new = _copy(node)
         current = next((k for k in new.keywords if k.arg == "reverse"), None)
@@ -184,8 +216,88 @@ def _call_candidates(node: ast.Call) -> list[tuple[str, str, ast.AST]]:
             new.keywords.append(ast.keyword("reverse", ast.Constant(True)))
         else:
             current.value = ast.UnaryOp(ast.Not(), current.value)
-        return [("call", "sorted>reverse", new)]
-    return []
+        out.append(("call", "sorted>reverse", new))
+    key = next((k.value for k in node.keywords if k.arg == "key"), None)
+    if name in _TIE_BREAKING and len(node.args) == 1 and key is not None and not _ends_in_id(key):
+        # min/max return the first of equal keys and sorted keeps their order: walking the
+        # items the other way round breaks every tie the other way
+        new = _copy(node)
+        new.args[0] = ast.Subscript(ast.Call(ast.Name("list", ast.Load()), [new.args[0]], []),
+                                    ast.Slice(None, None, ast.UnaryOp(ast.USub(), ast.Constant(1))), ast.Load())
+        out.append(("call", f"{name}>ties-reversed", new))
+    return out
+
+
+def _ends_in_id(key: ast.expr) -> bool:
+    """A sort key whose last part is an ``id`` (``lambda m: m.id``, ``lambda m: (m.hp, m.id)``):
+    ids are unique in every state (each rule set's position check refuses a duplicate), so the
+    key has no ties to break."""
+    if isinstance(key, ast.Name):
+        return key.id == "dumps"  # canonical JSON: equal keys are equal items
+    if not isinstance(key, ast.Lambda):
+        return False
+    body = key.body.elts[-1] if isinstance(key.body, ast.Tuple) and key.body.elts else key.body
+    return isinstance(body, ast.Attribute) and body.attr == "id"
+
+
+def _keyword_drops(node: ast.Call, ctx: _Context) -> list[tuple[str, str, ast.AST]]:
+    """Each keyword argument left out (the callee's default, or the old value in
+    ``dataclasses.replace``); not in calls whose arguments no comparison reads."""
+    if ctx.uncompared:
+        return []
+    out: list[tuple[str, str, ast.AST]] = []
+    for i, keyword in enumerate(node.keywords):
+        if keyword.arg is None or keyword.arg in _UNDROPPABLE_KEYWORDS or keyword.arg in ctx.protected:
+            continue
+        new = _copy(node)
+        del new.keywords[i]
+        out.append(("call", f"drop:{keyword.arg}", new))
+    return out
+
+
+def _sign_flips(node: ast.Compare) -> list[tuple[str, str, ast.AST]]:
+    """``x < 0`` -> ``-x < 0`` and ``x < 2`` -> ``x < -2``: the sign of a quantity compared with a
+    number (a difference taken the wrong way round).  Only where one side is a number literal, so
+    the other side is a number too."""
+    if not all(isinstance(op, _ORDERINGS) for op in node.ops):
+        return []
+    operands = [node.left, *node.comparators]
+    if not any(_is_number(o) for o in operands):
+        return []
+    # `x == k` and `-x == k` differ only as `x == -k` does: flip the number alone there
+    orders = any(isinstance(op, _CMP_FLIPS_KEYS) for op in node.ops)
+    out: list[tuple[str, str, ast.AST]] = []
+    for i, operand in enumerate(operands):
+        if _is_number(operand) and -operand.value in (0, operand.value - 1, operand.value + 1):
+            continue  # -0 is 0, and -0.5 is the const operator's 0.5 - 1
+        if not (orders or _is_number(operand)):
+            continue
+        new = _copy(node)
+        flipped = ast.Constant(-operand.value) if _is_number(operand) else ast.UnaryOp(ast.USub(), _copy(operand))
+        if i == 0:
+            new.left = flipped
+        else:
+            new.comparators[i - 1] = flipped
+        out.append(("cmp", f"neg@{i}", new))
+    return out
+
+
+def _is_number(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+
+
+def _slice_candidates(node: ast.Slice) -> list[tuple[str, str, ast.AST]]:
+    """A bound left out (``a[1:]`` -> ``a[:]``), and a one-sided slice turned to the other side
+    (``a[:k]`` -> ``a[k:]``: the items before the position for the items after it)."""
+    out: list[tuple[str, str, ast.AST]] = []
+    for bound in ("lower", "upper"):
+        if getattr(node, bound) is not None:
+            new = _copy(node)
+            setattr(new, bound, None)
+            out.append(("index", f"drop-{bound}", new))
+    if node.step is None and (node.lower is None) != (node.upper is None):
+        out.append(("index", "other-side", ast.Slice(_copy(node.upper), _copy(node.lower), None)))
+    return out
 
 
 def _is_index(node: ast.AST, parent: ast.AST | None, field: str) -> bool:
@@ -202,18 +314,35 @@ def _is_index(node: ast.AST, parent: ast.AST | None, field: str) -> bool:
     return isinstance(node, (ast.BinOp, ast.UnaryOp)) or is_len
 
 
-def _statement_candidates(node: ast.stmt) -> list[tuple[str, str, ast.AST]]:
+def _statement_candidates(node: ast.stmt, guard: bool, sole: bool) -> list[tuple[str, str, ast.AST]]:
+    """``guard``: the statement is the last of an ``if`` body (an early exit); ``sole``: it is
+    the whole body of an ``if`` without ``else``, where deleting it is the ``cond False`` mutant."""
     if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
         return [("stmt", "call>pass", ast.Pass())]
     if isinstance(node, (ast.Assign, ast.AugAssign)) or isinstance(node, ast.AnnAssign) and node.value is not None:
         return [("stmt", "assign>pass", ast.Pass())]
-    if isinstance(node, ast.Return) and node.value is not None and not _is_none(node.value):
-        return [("stmt", "return>None", ast.Return(ast.Constant(None)))]
+    if isinstance(node, ast.Return):
+        out = [] if node.value is None or _is_none(node.value) else [("stmt", "return>None", ast.Return(ast.Constant(None)))]
+        if guard and not sole:
+            out.append(("stmt", "return>pass", ast.Pass()))  # the guard no longer ends the function
+        return out
+    deleted = [] if sole else [("stmt", f"{type(node).__name__.lower()}>pass", ast.Pass())]
     if isinstance(node, ast.Break):
-        return [("loop", "break>continue", ast.Continue())]
+        return [("loop", "break>continue", ast.Continue()), *deleted]
     if isinstance(node, ast.Continue):
-        return [("loop", "continue>break", ast.Break())]
+        return [("loop", "continue>break", ast.Break()), *deleted]
+    if isinstance(node, ast.Raise):
+        return deleted
     return []
+
+
+def _is_guard_exit(node: ast.stmt, parent: ast.AST | None, field: str) -> bool:
+    """The last statement of an ``if`` body: the exit of a guard clause."""
+    return isinstance(parent, ast.If) and field == "body" and parent.body[-1] is node
+
+
+def _is_sole_guard(node: ast.stmt, parent: ast.AST | None, field: str) -> bool:
+    return isinstance(parent, ast.If) and field == "body" and not parent.orelse and len(parent.body) == 1
 
 
 def _is_none(node: ast.AST) -> bool:
@@ -318,7 +447,11 @@ def _walk(tree: ast.Module, uncompared_calls: frozenset[str], not_mutated: froze
             matched.add(declared)
             return
         call_owner = _assigned_name(node, ctx)
-        for operator, variant, replacement in _candidates(node, parent, field, ctx):
+        here = ctx
+        if isinstance(node, ast.Call) and owner is not None:
+            here = _Context(ctx.qualname, ctx.in_function, ctx.uncompared,
+                            frozenset(name.split(".", 1)[1] for name in not_mutated if name.startswith(owner + ".")))
+        for operator, variant, replacement in _candidates(node, parent, field, here):
             yield _Found(node, path, ctx.qualname, operator, variant, replacement)
         inner = ctx
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

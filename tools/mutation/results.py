@@ -289,11 +289,45 @@ def figure(data: dict) -> str:
     """The sentence the README quotes for one rule set, made from its results file."""
     c = data["counts"]
     judged = c["total"] - c["equivalent"]
+    killed = c["killed"] + c["timed_out"]
+    low, high = wilson_interval(killed, judged)
     return (
-        f"kill rate **{percent(data['kill_rate'])}** ({c['killed'] + c['timed_out']} of {judged} non-equivalent mutants; "
-        f"{c['equivalent']} more judged equivalent; target {percent(data.get('min_kill'))}; commit "
-        f"`{(data.get('commit') or 'unknown')[:10]}`{_recounted(data)})"
+        f"kill rate **{percent(data['kill_rate'])}** ({killed} of {judged} non-equivalent mutants, 95% interval "
+        f"{percent(low)}–{percent(high)}; {c['equivalent']} more judged equivalent; target {percent(data.get('min_kill'))}; "
+        f"`{_command(data)}` at commit `{(data.get('commit') or 'unknown')[:10]}`{_recounted(data)})"
     )
+
+
+def wilson_interval(killed: int, judged: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval of a kill rate: how far the rate of the mutants we made may
+    lie from the rate of all the mutants such operators could make (a binomial proportion; the
+    Wilson interval stays inside [0, 1] and is sound at rates near 100%, where the normal
+    approximation is not)."""
+    if judged == 0:
+        return 0.0, 1.0
+    p = killed / judged
+    denominator = 1 + z * z / judged
+    centre = (p + z * z / (2 * judged)) / denominator
+    half = z * ((p * (1 - p) / judged + z * z / (4 * judged * judged)) ** 0.5) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _command(data: dict) -> str:
+    """The full run's command without its output file and job count (what a reader re-runs); for
+    a recount, the command of the full run it recounts."""
+    runs = [r for r in data.get("recounted_from") or [] if "--module" not in (r.get("command") or "")]
+    words = ((runs[0] if runs else data).get("command") or "python -m tools.mutation run").split()
+    kept: list[str] = []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+            continue
+        if word in ("--out", "--jobs"):
+            skip = True
+            continue
+        kept.append(word)
+    return " ".join(kept)
 
 
 def _recounted(data: dict) -> str:

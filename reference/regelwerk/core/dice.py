@@ -5,15 +5,29 @@ A case supplies its dice as a JSON object from label to a list of face values, f
 which order (see the rule set's ``dice`` module); the engine takes dice from the front of a
 label's queue.  Running out is an error naming the label, and so is having dice left over once
 an action has been resolved: a case that carries dice nobody reads is a defect in the case.
+
+Two hooks serve the exact odds (:mod:`regelwerk.odds`, ``docs/odds.md``), which run the rules
+with dice of their own choosing; for every other reader of the dice they change nothing:
+
+* :meth:`DiceSupply.judged` takes dice and returns the rules' judgement of them (whether a save
+  holds), :meth:`DiceSupply.counted` the sum of a number per die (how many hit, what a D3 shows):
+  the rules go on with the judgement or the sum alone, so an enumeration rolls one representative
+  per judgement or sum instead of every face;
+* :meth:`DiceSupply.checkpoint` marks a point where what is left of the resolution depends on
+  what happened so far only through the given key, so an enumeration works out what follows
+  once per key.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import DiceError, MalformedInput
+
+Verdict = TypeVar("Verdict", bound=Hashable)
 
 
 @dataclass(frozen=True)
@@ -101,6 +115,31 @@ class DiceSupply:
     def draw(self, label: str) -> str:
         """One draw of a label with outcomes (a tile from the bag)."""
         return str(self.take_one(label))
+
+    def judged(self, label: str, count: int, judge: Callable[[tuple[int, ...]], Verdict]) -> tuple[tuple[int, ...], Verdict]:
+        """``count`` dice of a label with faces (:meth:`faces`) and ``judge``'s verdict on them.
+
+        The caller promises two things: from here on the rules use the verdict, and the dice
+        themselves only in events; and the verdict depends on the dice as a multiset, not on
+        their order.  The exact odds rely on both (they roll one representative set of dice per
+        verdict); every other reader gets exactly :meth:`faces`."""
+        faces = self.faces(label, count)
+        return faces, judge(faces)
+
+    def counted(self, label: str, count: int, each: Callable[[int], int]) -> tuple[tuple[int, ...], int]:
+        """``count`` dice of a label with faces (:meth:`faces`) and the sum of ``each`` over them.
+
+        The caller promises that from here on the rules use the sum, and the dice themselves only
+        in events (the order never matters to a sum).  The exact odds rely on it (they work out
+        the sum's distribution die by die); every other reader gets exactly :meth:`faces`."""
+        faces = self.faces(label, count)
+        return faces, sum(each(face) for face in faces)
+
+    def checkpoint(self, key: object) -> None:
+        """A point where the state the resolution ends in depends on what happened so far only
+        through ``key``: the state as it is now and whatever else the rest of the procedure
+        reads (tuples, frozen dataclasses, mappings; compared by content).  The exact odds work
+        out what follows once per key.  Reads nothing and changes nothing."""
 
     def check_exhausted(self) -> None:
         """Fail if any die was left unread: such a case is a defect, never silently accepted."""

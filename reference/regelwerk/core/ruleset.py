@@ -20,7 +20,8 @@ a new rule set in ``docs/development.md``, "Adding a rule set"):
 ``errors``           ``ERROR_CODES``: every code the rule set can raise, as data
 ``steps``, ``tables`` the German step library of the features and the generated tables: suite
                      code, named here by reference (``"module:attribute"``) so that the engine
-                     never imports the suite
+                     never imports the suite; likewise ``derived``, the vector files derived
+                     from the filled vectors (:mod:`regelwerk.suite.derived`)
 
 The package exposes one :class:`RuleSet` value; :func:`run_case` turns a JSON case into a JSON
 outcome through it.  Vectors, the in-process runner, ``regelwerk serve`` and the pytest-bdd
@@ -297,8 +298,8 @@ class RuleSet:
     invariants: Invariants  # the rule set's invariants of one step, for the generic random-play test
     error_codes: tuple[ErrorCode, ...]  # every code of the rule set (the core's are CORE_ERROR_CODES)
     step_library: str  # reference to the StepLibrary of the German features
-    event_types: tuple[type[Event], ...] = field(default=())
     tables: str | None = None  # reference to a function returning the rule set's TableSpecs
+    derived: str | None = None  # reference to a function returning the rule set's DerivedSpecs (suite.derived)
     # Functions of the package besides IllegalAction, MalformedInput, DiceError and Problem that
     # take an error code as their first argument, with the kind of rejection they make: the scan
     # of `regelwerk check` for raised codes reads their calls too.

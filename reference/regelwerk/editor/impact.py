@@ -79,6 +79,8 @@ def change_of(vector: Vector, new: Json) -> VectorChange:
     provenance = vector.raw.get("provenance") or {}
     if "feature" in provenance:
         source = f"features/{provenance['feature']}:{provenance.get('example_line') or provenance.get('line')}"
+    elif "base" in provenance:  # a switch combination (suite/combinations.py)
+        source = f"{vector.file} (combination of {provenance['base']})"
     else:
         source = f"{vector.file} row {provenance.get('row')}"
     return VectorChange(
@@ -98,6 +100,9 @@ def _relative(source: str) -> str:
 
     if source.startswith("features/"):
         return source
+    if " (combination of " in source:
+        path, _, rest = source.partition(" (combination of ")
+        return f"{display_path(path)} (combination of {rest}"
     path, _, row = source.rpartition(" row ")
     return f"{display_path(path)} row {row}"
 

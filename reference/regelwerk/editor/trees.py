@@ -48,6 +48,8 @@ class TreeVector:
             return f"features/{provenance['feature']}:{line}"
         if "row" in provenance:
             return f"{self.file} row {provenance['row']}"
+        if "base" in provenance:  # a switch combination (suite/combinations.py)
+            return f"{self.file} (combination of {provenance['base']})"
         return self.file
 
 

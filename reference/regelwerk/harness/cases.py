@@ -1,5 +1,6 @@
 """What the runner needs to know about a case beyond its input: where it comes from, which
-capabilities it needs, and the names the ``--feature`` filter matches.
+capabilities it needs, whether it is a board-free attack case, and the names the ``--feature``
+filter matches.
 
 A case is a :class:`~regelwerk.suite.vectors.Vector` (from a vector file or a table row) or a
 :class:`~regelwerk.harness.playthrough.Playthrough`; both have ``id``, ``ruleset``, ``clauses``,
@@ -15,9 +16,10 @@ from pathlib import Path, PurePosixPath
 from regelwerk.core.canonical import Json
 from regelwerk.core.paths import data_root
 from regelwerk.harness.playthrough import Playthrough
+from regelwerk.harness.protocol import BOARD_FREE, REJECTS_MALFORMED
 from regelwerk.suite.vectors import Vector
 
-REJECTS_MALFORMED = "rejects_malformed"
+BOARD_FREE_FORM = "attacks"  # the "form" of the state of a board-free attack case (docs/protocol.md)
 _NO_NEEDS: frozenset[str] = frozenset()
 _MALFORMED_NEEDS = frozenset({REJECTS_MALFORMED})
 
@@ -26,13 +28,22 @@ Case = Vector | Playthrough
 
 def needs(case: Case) -> frozenset[str]:
     """The capabilities an engine must declare for this case to run: a vector that expects a
-    ``malformed`` rejection needs ``rejects_malformed``."""
+    ``malformed`` rejection needs ``rejects_malformed``, a board-free attack case
+    ``board_free_attacks``."""
     if isinstance(case, Playthrough):
         return _NO_NEEDS
     expected = case.expected
-    if expected.get("status") == "rejected" and expected.get("error", {}).get("kind") == "malformed":
-        return _MALFORMED_NEEDS
-    return _NO_NEEDS
+    found = _MALFORMED_NEEDS if expected.get("status") == "rejected" and expected.get("error", {}).get("kind") == "malformed" else _NO_NEEDS
+    return (found | {BOARD_FREE}) if is_board_free(case) else found
+
+
+def is_board_free(case: Case) -> bool:
+    """Whether a case is a board-free attack case: its state says ``"form": "attacks"`` (a
+    calculator's case, ``docs/protocol.md``); a golden playthrough never is."""
+    if isinstance(case, Playthrough):
+        return False
+    state = case.case.get("state")
+    return isinstance(state, dict) and state.get("form") == BOARD_FREE_FORM
 
 
 @lru_cache(maxsize=256)
@@ -93,10 +104,13 @@ def feature_names(case: Case) -> frozenset[str]:
     """What ``--feature NAME`` matches: for a vector from a feature the feature's file stem
     (``gefahren``) and its path relative to ``features/`` with and without ``.feature``
     (``<rule set>/gefahren.feature``); for a table row or a playthrough its file's stem
-    and name (``duell-tabelle``, ``partie-1.json``)."""
+    and name (``duell-tabelle``, ``partie-1.json``); a derived vector (``provenance.derived_from``)
+    by both, the feature of its source and its own file (``rechner``)."""
     provenance = case.raw.get("provenance", {}) if isinstance(case, Vector) and isinstance(case.raw, dict) else {}
+    name = os.path.basename(case.file)
+    own = frozenset({name, name.removesuffix(".json")})
     if isinstance(provenance, dict) and isinstance(provenance.get("feature"), str):
         relative = PurePosixPath(provenance["feature"])
-        return frozenset({relative.stem, relative.name, str(relative), str(relative.with_suffix(""))})
-    name = os.path.basename(case.file)
-    return frozenset({name, name.removesuffix(".json")})
+        source = frozenset({relative.stem, relative.name, str(relative), str(relative.with_suffix(""))})
+        return source | own if "derived_from" in provenance else source
+    return own

@@ -63,9 +63,15 @@ class Implementation:
 
 
 # Optional abilities an engine declares in its handshake (``"capabilities": {NAME: true}``),
-# each with what the summary says about the vectors that need it when it is not declared.
+# each with what the summary says about the vectors that need it when it is not declared; for
+# ``board_free_only``, a declaration of scope, what it says about every other case when it is.
+REJECTS_MALFORMED = "rejects_malformed"
+BOARD_FREE = "board_free_attacks"  # resolves the board-free attack cases of dice calculators (docs/protocol.md)
+BOARD_FREE_ONLY = "board_free_only"  # resolves nothing else (and so declares board_free_attacks too)
 CAPABILITIES = {
-    "rejects_malformed": "the engine does not reject malformed input",
+    REJECTS_MALFORMED: "the engine does not reject malformed input",
+    BOARD_FREE: "the engine does not resolve board-free attack cases",
+    BOARD_FREE_ONLY: "the engine resolves only board-free attack cases",
 }
 
 
@@ -87,14 +93,24 @@ class StartInfo:
     raw: Json = field(default=None, compare=False)
 
     @cached_property
+    def _implied(self) -> frozenset[str]:
+        """Capabilities a declared one implies: ``board_free_only`` implies ``board_free_attacks``."""
+        return frozenset({BOARD_FREE}) if BOARD_FREE_ONLY in self.capabilities else frozenset()
+
+    @cached_property
     def capabilities(self) -> frozenset[str]:
         """The capabilities the handshake declares ``true`` (:func:`parse_start` checked their form)."""
         declared = self.raw.get("capabilities") if isinstance(self.raw, dict) else None
         return frozenset(k for k, v in declared.items() if v is True) if isinstance(declared, dict) else frozenset()
 
-    def supports(self, ruleset: str, interpretations: dict[str, str], needs: frozenset[str] = frozenset()) -> NotSupported | None:
+    def supports(
+        self, ruleset: str, interpretations: dict[str, str], needs: frozenset[str] = frozenset(), board_free: bool = False
+    ) -> NotSupported | None:
         """``None`` if a vector of this rule set, with these interpretations and needing these
-        capabilities, can run; else why not."""
+        capabilities, can run; else why not.  ``board_free``: the case is a board-free attack case
+        (an engine that declares ``board_free_only`` runs no other)."""
+        if BOARD_FREE_ONLY in self.capabilities and not board_free:
+            return NotSupported("capability", CAPABILITIES[BOARD_FREE_ONLY])
         if ruleset not in self.rulesets:
             return NotSupported("ruleset", f"the engine does not implement rule set {ruleset}")
         if interpretations:  # most vectors pin none: skip the work
@@ -102,7 +118,7 @@ class StartInfo:
             missing = [f"{k}={v}" for k, v in sorted(interpretations.items()) if v not in declared.get(k, ())]
             if missing:
                 return NotSupported("interpretation", f"interpretation not declared: {', '.join(missing)}")
-        lacking = sorted(needs - self.capabilities) if needs else None
+        lacking = sorted(needs - self.capabilities - self._implied) if needs else None
         if lacking:
             return NotSupported("capability", "; ".join(CAPABILITIES.get(c, f"capability {c} not declared") for c in lacking))
         return None

@@ -42,7 +42,7 @@ def handshake() -> Json:
             name: {"interpretations": {s.id: list(s.options) for s in load_switches(name)}} for name in sorted(RULESETS)
         },
         "events": True,
-        "capabilities": {"rejects_malformed": True},
+        "capabilities": {"rejects_malformed": True, "board_free_attacks": True},
     }
 
 

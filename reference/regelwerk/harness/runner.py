@@ -16,7 +16,7 @@ from typing import Protocol
 from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.match import compare_outcomes
 from regelwerk.harness import interrupts
-from regelwerk.harness.cases import Case, display_path, needs, source_of
+from regelwerk.harness.cases import Case, display_path, is_board_free, needs, source_of
 from regelwerk.harness.expect import Expectation
 from regelwerk.harness.playthrough import Playthrough, Step
 from regelwerk.harness.process import RunAborted
@@ -83,7 +83,7 @@ class CaseRunner:
 
     def run(self, case: Case) -> CaseResult:
         expectation = self.expectations.get(case.id)
-        not_supported = self.info.supports(case.ruleset, case.interpretations, needs(case))
+        not_supported = self.info.supports(case.ruleset, case.interpretations, needs(case), is_board_free(case))
         if not_supported:
             return CaseResult(
                 case.id, case.ruleset, display_path(case.file), case.clauses, NOT_RUN, NOT_RUN,

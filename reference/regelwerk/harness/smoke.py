@@ -8,6 +8,7 @@ from typing import Protocol
 from rich.console import Console
 
 from regelwerk.core.errors import SuiteDataError
+from regelwerk.harness.cases import is_board_free, needs
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
 from regelwerk.harness.protocol import CAPABILITIES, StartInfo
 from regelwerk.harness.runner import classify
@@ -17,16 +18,22 @@ from regelwerk.rulesets import RULESETS
 from regelwerk.suite.vectors import Vector, load_vector_file, vector_files
 
 
-def smoke_vector(rulesets: list[str]) -> Vector:
-    """A small accepted vector without interpretations, from the smallest vector file of the
-    first rule set that has one: loading every vector would make smoke slow."""
+def smoke_vector(rulesets: list[str], info: StartInfo | None = None) -> Vector:
+    """A small accepted vector without interpretations that the engine can run (``info``, its
+    handshake: a board-free case only for an engine that resolves them, and only such a case for
+    one that resolves nothing else), from the smallest vector file of the first rule set that has
+    one: loading every vector would make smoke slow."""
     for name in rulesets:
         try:
             files = sorted(vector_files([name]), key=lambda p: p.stat().st_size)
         except SuiteDataError:
             continue  # this suite holds no vectors of that rule set; try the next one
         for path in files:
-            candidates = [v for v in load_vector_file(path) if not v.interpretations and v.expected["status"] == "accepted"]
+            candidates = [
+                v for v in load_vector_file(path)
+                if not v.interpretations and v.expected["status"] == "accepted"
+                and (info is None or info.supports(v.ruleset, {}, needs(v), is_board_free(v)) is None)
+            ]
             if candidates:
                 return min(candidates, key=lambda v: len(v.case_bytes))
     raise SuiteDataError("vectors", f"no accepted vector without interpretations in {', '.join(rulesets)}")
@@ -113,7 +120,7 @@ def _check(
         bad("the engine implements none of the suite's rule sets")
         return
 
-    vector = smoke_vector(known)
+    vector = smoke_vector(known, info)
     answer = engine.run(1, vector.case_bytes)
     kind, message, reason, _ = classify(vector, answer, info)
     if kind == "pass":

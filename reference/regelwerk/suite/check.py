@@ -44,12 +44,15 @@ from regelwerk.core.ruleset import (
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.catalog import clause_drift, load_catalog
 from regelwerk.suite.codescan import SWITCH_MISMATCH, error_code_problems, switch_problems
+from regelwerk.suite.combinations import CombinationFill, is_combination_file
+from regelwerk.suite.combinations import drift as combination_drift
 from regelwerk.suite.features import feature_paths
 from regelwerk.suite.fill import plan_fill, relative_name
 from regelwerk.suite.lint import Problem, lint_files
 from regelwerk.suite.readonce import read_data_file
 from regelwerk.suite.register import Register, default_principle_problems, load_register, pointer_problems
 from regelwerk.suite.steps import library_for
+from regelwerk.suite.switchreads import action_type, reads_by_action_type
 from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
@@ -71,6 +74,7 @@ class CheckResult:
     stale_tables: dict[str, list[str]] = field(default_factory=dict)  # table file (relative) -> reasons
     scenarios: int = 0
     vectors: int = 0  # from feature vector files
+    combinations: int = 0  # switch combination vectors on disk (vectors/<rule set>/kombinationen.json)
     tables: int = 0
     table_rows: int = 0
     clauses: int = 0
@@ -128,8 +132,11 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
     disk = _read_all(list_files(folder, "*.json") + list_files(folder / TABLES_FOLDER, "*.json"), result)
     verdict = judge_vector_set(disk, facts, playthrough_ids(name))
     usable = [(file, data) for file, data in disk if file not in verdict.broken_files]
-    on_disk = {v["id"]: v for _, data in usable if data.get("kind") != TABLE_KIND for v in data["vectors"]}
+    from_features = [(file, data) for file, data in usable if data.get("kind") != TABLE_KIND and not is_combination_file(data)]
+    on_disk = {v["id"]: v for _, data in from_features for v in data["vectors"]}
     result.vectors = len(on_disk)
+    combos_on_disk = {file: data for file, data in usable if is_combination_file(data)}
+    result.combinations = sum(len(data["vectors"]) for data in combos_on_disk.values())
 
     plan = plan_fill(name, features, facts)
     result.fill_refused = plan.refused
@@ -139,7 +146,10 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
         result.problems.append(Problem(case.feature, case.row_line or case.line, f"scenario fails: {error}"))
     result.problems.extend(_from_fill(p) for p in plan.verdict.problems)
     fresh = {v["id"]: v for content in filled.files.values() for v in content["vectors"]}
-    result.problems.extend(_check_dependence(ruleset, fresh.values(), filled.consulted, filled.parsed))
+    tables_read = [(content, plan.tables.consulted.get(path, frozenset())) for path, content in plan.tables.files.items()]
+    reads = reads_by_action_type(fresh.values(), filled.consulted, tables_read)
+    flips = plan.combos.flips if plan.combos is not None else {}
+    result.problems.extend(_check_dependence(ruleset, fresh.values(), filled.consulted, filled.parsed, reads, flips))
     result.problems.extend(_from_disk(p) for p in verdict.problems)
 
     if not plan.layout:  # without a fill there is nothing to compare with
@@ -153,13 +163,40 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
         for path, content in filled.files.items() if not plan.refused else ():
             if content["vectors"] and not exists(path):
                 result.problems.append(Problem(relative_name(path), 0, "vector file missing; run `regelwerk fill`"))
+        if plan.combos is not None:
+            _check_combinations(result, plan.combos, combos_on_disk)
     tables_on_disk = {file: data for file, data in usable if data.get("kind") == TABLE_KIND}
     _check_tables(name, result, tables_on_disk, plan.tables if not plan.layout else fill_tables(name))
     _check_playthroughs(name, result, facts)
     result.problems.extend(error_code_problems(ruleset, on_disk.values(), catalog.clauses))
-    unexercised = _unexercised_options(ruleset, register, [data for _, data in usable])
+    # Options count as exercised by scenarios and tables, not by the generated combinations.
+    unexercised = _unexercised_options(ruleset, register, [data for _, data in usable if not is_combination_file(data)])
     (result.problems if UNEXERCISED_OPTIONS_FAIL else result.warnings).extend(unexercised)
     return result
+
+
+def _check_combinations(result: CheckResult, fresh: CombinationFill, disk: dict[str, Json]) -> None:
+    """The switch combinations on disk against a fresh generation (:mod:`regelwerk.suite.combinations`):
+    each vector as a stale vector is judged, the file's head, and never a file without vectors."""
+    for base, error in fresh.failures:
+        result.problems.append(Problem(relative_name(fresh.path), 0, f"the switch combinations of {base} fail: {error}"))
+    if fresh.held:
+        return  # a failing scenario or generation is reported already; a skipped rule set has none
+    old = disk.get(relative_name(fresh.path))
+    for file, data in disk.items():
+        if file != relative_name(fresh.path):
+            result.problems.append(Problem(file, 0, f"a file of switch combinations belongs in {relative_name(fresh.path)}"))
+        elif not data["vectors"]:
+            message = "holds no vector; an empty file of switch combinations is never written (run `regelwerk fill`: it deletes it)"
+            result.problems.append(Problem(file, 0, message))
+    new = fresh.content()
+    if old is not None and new is not None:
+        differing = sorted(k for k in new if k != "vectors" and old.get(k) != new.get(k))
+        if differing:
+            message = f"content changed ({', '.join(differing)}); run `regelwerk fill`"
+            result.problems.append(Problem(relative_name(fresh.path), 0, message))
+    on_disk = {v["id"]: v for v in (old or {}).get("vectors", [])}
+    result.stale.update(combination_drift(on_disk, fresh.vectors, _drift))
 
 
 def check_tables(name: str, result: CheckResult | None = None) -> CheckResult:
@@ -317,6 +354,8 @@ def _check_dependence(
     vectors: Iterable[Json],
     consulted_by_id: Mapping[str, frozenset[str]] | None = None,
     parsed_by_id: Mapping[str, ParsedCase] | None = None,
+    reads_by_type: Mapping[str, frozenset[str]] | None = None,
+    flips_by_id: Mapping[str, Mapping[tuple[str, str], tuple[Json, frozenset[str]]]] | None = None,
 ) -> list[Problem]:
     """A vector lists exactly the switches whose other options would change its outcome.
 
@@ -324,12 +363,17 @@ def _check_dependence(
     read; only those can change the outcome, so only they are tried with their other options.
     ``consulted_by_id`` holds what the fill's own run of a vector traced (the same case under
     the same interpretations): a vector found there is not run again for it; ``parsed_by_id``
-    its case as that run parsed it.
+    its case as that run parsed it.  ``reads_by_type`` (action type → the switches the rules
+    read for some vector or table row of that type, :mod:`regelwerk.suite.switchreads`) decides
+    whether an ``@auslegung-ebenso`` switch touches the vector's action at all.
+    ``flips_by_id`` holds the outcomes of single flips the generator of switch combinations
+    has run already (:attr:`~regelwerk.suite.combinations.CombinationFill.flips`).
     """
     problems: list[Problem] = []
     table = load_switch_table(ruleset.name)
     known = consulted_by_id or {}
     known_parsed = parsed_by_id or {}
+    by_type = reads_by_type or {}
     for vector in vectors:
         where = vector["provenance"]
         line = where.get("example_line") or where["line"]
@@ -343,6 +387,8 @@ def _check_dependence(
         # that traced it (the fill's or the one above): the case as the fill parsed it runs under
         # each other option; without it, the case is parsed once more, unchecked.
         parsed = (known_parsed.get(vector["id"]) or parse_case(ruleset, case, validate=False)) if consulted else None
+        ran = (flips_by_id or {}).get(vector["id"], {})
+
         for switch_id in sorted(consulted | set(declared)):
             switch = table.by_id.get(switch_id)
             if switch is None:
@@ -352,7 +398,7 @@ def _check_dependence(
                 o
                 for o in options
                 if compare_outcomes(
-                    ruleset, vector["expected"], run_parsed(ruleset, parsed, case["dice"], {**declared, switch.id: o})[0]
+                    ruleset, vector["expected"], _flipped(ruleset, parsed, case["dice"], declared, (switch.id, o), ran)
                 )
             ]
             if switch.id not in declared and flips:
@@ -365,8 +411,10 @@ def _check_dependence(
                     )
                 )
             if switch.id in same:
+                kind = action_type(vector["action"])
+                touched = switch.id in consulted or switch.id in by_type.get(kind, frozenset())
                 problems.extend(
-                    _same_outcome_problems(where, line, vector["id"], switch, declared[switch.id], switch.id in consulted, flips)
+                    _same_outcome_problems(where, line, vector["id"], switch, declared[switch.id], kind, touched, flips)
                 )
                 continue
             if switch.id in declared and not flips:
@@ -380,15 +428,39 @@ def _check_dependence(
     return problems
 
 
+def _flipped(
+    ruleset: RuleSet,
+    parsed: ParsedCase,
+    dice: Json,
+    declared: Json,
+    reading: tuple[str, str],
+    ran: Mapping[tuple[str, str], tuple[Json, frozenset[str]]],
+) -> Json:
+    """The outcome of a parsed case under its own options with one switch flipped (``reading``):
+    taken from ``ran``, the single flips the combination generator made, where it is there."""
+    known = ran.get(reading)
+    if known is not None:
+        return known[0]
+    return run_parsed(ruleset, parsed, dice, {**declared, reading[0]: reading[1]})[0]
+
+
 def _same_outcome_problems(
-    where: Json, line: int, vector_id: str, switch: InterpretationSwitch, option: str, read: bool, flips: list[str]
+    where: Json, line: int, vector_id: str, switch: InterpretationSwitch, option: str, kind: str, touched: bool, flips: list[str]
 ) -> list[Problem]:
     """@auslegung-ebenso:ID=OPTION: the vector runs under a non-default option on purpose, and
-    its outcome must be the default's (else the plain @auslegung tag says what it depends on)."""
+    its outcome must be the default's (else the plain @auslegung tag says what it depends on).
+    The switch must touch the vector's action (``touched``): the rules read it for this case or
+    for another vector or table row whose action has the same type ``kind``."""
     if option == switch.default:
         return [Problem(where["feature"], line, f"{vector_id}: @auslegung-ebenso names the default of {switch.id}; drop the tag")]
-    if not read:
-        return [Problem(where["feature"], line, f"{vector_id}: the rules never read {switch.id} in this case; drop the tag")]
+    if not touched:
+        return [
+            Problem(
+                where["feature"], line,
+                f"{vector_id}: the rules never read {switch.id} for an action of type {kind!r}, neither in this case "
+                "nor in any other vector of the rule set; drop the tag",
+            )
+        ]
     if switch.default in flips:
         return [
             Problem(

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markup import escape
 
 from regelwerk.core.errors import SuiteDataError
+
+if TYPE_CHECKING:
+    from regelwerk.suite.combinations import CombinationFill
 
 EXIT_OK, EXIT_FAILED = 0, 1
 
@@ -27,8 +31,16 @@ def fill_tables_line(name: str, rows: int, tables: int, written: int, removed: i
     return f"{name}: {rows} table rows in {tables} table(s) ({written} written, {removed} removed)"
 
 
-def check_ok_line(name: str, clauses: int, scenarios: int, vectors: int, tables: int, rows: int, playthroughs: int) -> str:
+def fill_combinations_line(name: str, vectors: int, written: int, removed: int) -> str:
+    return f"{name}: {vectors} switch combination vectors ({written} written, {removed} removed)"
+
+
+def check_ok_line(
+    name: str, clauses: int, scenarios: int, vectors: int, tables: int, rows: int, playthroughs: int, combinations: int = 0
+) -> str:
     parts = [f"{clauses} clauses", f"{scenarios} scenarios", f"{vectors} vectors"]
+    if combinations:
+        parts.append(f"{combinations} switch combinations")
     if tables:
         parts.append(f"{tables} table(s) with {rows} rows")
     if playthroughs:
@@ -94,9 +106,32 @@ def run_fill(names: list[str], out: Console) -> int:
         if tables.files or removed:
             line = fill_tables_line(name, tables.row_count, len(tables.files), len(written), len(removed))
             out.print(f"[green]{name}[/]{escape(line[len(name):])}")
+        if plan.combos is not None and not _fill_combinations(plan.combos, out):
+            status = EXIT_FAILED
         if not _fill_ledger(name, out):
             status = EXIT_FAILED
     return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
+
+
+def _fill_combinations(combos: CombinationFill, out: Console) -> bool:
+    """Write (or delete) the switch combinations of a rule set (:mod:`regelwerk.suite.combinations`);
+    False when the generator failed for some base vector (the file is left as it was)."""
+    from regelwerk.suite.combinations import write
+
+    name = combos.ruleset
+    for base, error in combos.failures:
+        out.print(f"  {combos.path.name}: combinations of {base}\n    {error}", markup=False)
+    if combos.failures:
+        out.print(f"[red]{name}[/]: the switch combinations fail for {len(combos.failures)} vector(s); not written: {combos.path.name}")
+        return False
+    if combos.held_back:
+        out.print(f"[yellow]{name}[/]: {escape(combos.path.name)} left as it is: {escape(combos.held_back)}")
+        return True
+    written, removed = write(combos)
+    if combos.vectors or removed:
+        line = fill_combinations_line(name, len(combos.vectors), len(written), len(removed))
+        out.print(f"[green]{name}[/]{escape(line[len(name):])}")
+    return True
 
 
 def _refuse_unwritable(targets: Iterable[list[Path]]) -> None:
@@ -193,7 +228,8 @@ def _run_check(names: list[str], out: Console) -> int:
         warned = f" ({len(result.warnings)} warning(s))" if result.warnings else ""
         if result.ok:
             line = check_ok_line(
-                name, result.clauses, result.scenarios, result.vectors, result.tables, result.table_rows, result.playthroughs
+                name, result.clauses, result.scenarios, result.vectors, result.tables, result.table_rows, result.playthroughs,
+                result.combinations,
             )
             out.print(f"[green]✓[/] {escape(line)}{warned}")
         else:

@@ -249,6 +249,7 @@ _TOTALS = {
     "vectors": "all_vectors",  # from features and tables: what `regelwerk verify` runs
     "feature_vectors": "vectors",
     "table_rows": "table_rows",
+    "combinations": "combinations",
     "clauses": "clauses",
     "scenarios": "scenarios",
     "switches": "switches",
@@ -261,7 +262,8 @@ _TOTALS = {
 def ruleset_figures(name: str) -> dict[str, Value]:
     from regelwerk.rulesets import RULESETS
     from regelwerk.suite.catalog import load_catalog
-    from regelwerk.suite.commands import check_ok_line, fill_tables_line, fill_vectors_line
+    from regelwerk.suite.combinations import is_combination_file
+    from regelwerk.suite.commands import check_ok_line, fill_combinations_line, fill_tables_line, fill_vectors_line
     from regelwerk.suite.register import load_register
     from regelwerk.suite.steps import library_for
 
@@ -270,8 +272,11 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     register = load_register(name)
     features = load_features(name)
     folder = vectors_dir() / name
-    vector_files = [read_data_file(p) for p in list_files(folder, "*.json")]
+    every_file = [read_data_file(p) for p in list_files(folder, "*.json")]
+    vector_files = [data for data in every_file if not is_combination_file(data)]
     vectors = [v for data in vector_files if "kind" not in data for v in data["vectors"]]
+    combinations = sum(len(data["vectors"]) for data in every_file if is_combination_file(data))
+    derived = [v for data in vector_files if str(data.get("source", "")).startswith("generated:") for v in data["vectors"]]
     tables = {data["id_prefix"]: data for data in map(read_data_file, list_files(folder / TABLES_FOLDER, "*.json"))}
     table_rows = sum(len(t["rows"]) for t in tables.values())
     scenarios = sum(len(f.cases) for f in features)
@@ -290,6 +295,7 @@ def ruleset_figures(name: str) -> dict[str, Value]:
         f + "feature_files": len(features),
         f + "scenarios": scenarios,
         f + "vectors": len(vectors),
+        f + "derived": len(derived),  # of them: derived from other vectors (suite.derived), not from a scenario
         f + "vector_files": len(vector_files) - sum(1 for d in vector_files if "kind" in d),
         f + "accepted": statuses["accepted"],
         f + "rejected": statuses["rejected"],
@@ -298,8 +304,9 @@ def ruleset_figures(name: str) -> dict[str, Value]:
         f + "pinned": pinned,
         f + "tables": len(tables),
         f + "table_rows": table_rows,
-        f + "all_vectors": len(vectors) + table_rows,
-        f + "all_pinned": pinned + pinned_rows,
+        f + "combinations": combinations,
+        f + "all_vectors": len(vectors) + table_rows + combinations,
+        f + "all_pinned": pinned + pinned_rows + combinations,  # a combination pins at least its two readings
         f + "all_unpinned": len(vectors) + table_rows - pinned - pinned_rows,
         f + "playthroughs": playthroughs,
         f + "step_templates": sum(steps.values()),
@@ -316,10 +323,14 @@ def ruleset_figures(name: str) -> dict[str, Value]:
             [
                 fill_vectors_line(name, len(vectors), len(features), 0, 0),
                 *([fill_tables_line(name, table_rows, len(tables), 0, 0)] if tables else []),
+                *([fill_combinations_line(name, combinations, 0, 0)] if combinations else []),
             ]
         ),
         f + "check_output": _code_block(
-            ["✓ " + check_ok_line(name, len(catalog.clauses), scenarios, len(vectors), len(tables), table_rows, playthroughs)]
+            [
+                "✓ "
+                + check_ok_line(name, len(catalog.clauses), scenarios, len(vectors), len(tables), table_rows, playthroughs, combinations)
+            ]
         ),
     }
     for kind in ("illegal", "dice", "malformed"):

@@ -14,7 +14,8 @@ refuse such files, so ``fill`` never writes them.
 Vector files are named after the feature's path inside its rule set's folder: ``bewegen.feature``
 gives ``bewegen.json``; a feature in a subfolder, ``kampf/nahkampf.feature``, gives
 ``kampf__nahkampf.json`` (folders joined by ``__``), so that the vector files stay one level
-deep beside ``tables/`` and ``partien/``.
+deep beside ``tables/`` and ``partien/``.  The derived vector files of a rule set
+(:mod:`regelwerk.suite.derived`) are filled with them, from the vectors just filled.
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.core.reading import exists, list_files, read_text
 from regelwerk.core.ruleset import ParsedCase
+from regelwerk.suite import combinations
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
+from regelwerk.suite.derived import SOURCE_PREFIX, derive_files
 from regelwerk.suite.features import FeatureFile, ScenarioCase, load_features
 from regelwerk.suite.lint import Problem
 from regelwerk.suite.tables import TableFill, fill_tables
@@ -121,6 +124,15 @@ def layout_problems(features: list[FeatureFile]) -> list[Problem]:
                     )
                 )
         name = vector_file_name(feature.relative)
+        if name == combinations.FILE_NAME:
+            problems.append(
+                Problem(
+                    feature.relative,
+                    0,
+                    f"its vectors would go to vectors/{feature.ruleset}/{name}, the file of the generated switch "
+                    "combinations; rename the feature",
+                )
+            )
         other = owner.setdefault(name, feature.relative)
         if other != feature.relative:
             problems.append(
@@ -138,10 +150,12 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
     root = root or vectors_dir()
     catalog = load_catalog(ruleset)
     result = FillResult()
+    cases: dict[str, ScenarioCase] = {}
     for feature in features if features is not None else load_features(ruleset):
         vectors = []
         path = vector_file_for(feature, root)
         for case in feature.cases:
+            cases[case.vector_id] = case
             try:
                 builder = build_case(case)
                 vectors.append(vector_from(case, builder, catalog))
@@ -161,15 +175,39 @@ def fill_ruleset(ruleset: str, features: list[FeatureFile] | None = None, root: 
             "source": feature.relative,
             "vectors": vectors,
         }
+    add_derived(ruleset, result, cases, catalog, root)
     return result
 
 
+def add_derived(ruleset: str, result: FillResult, cases: dict[str, ScenarioCase], catalog: Catalog, root: Path) -> None:
+    """The rule set's derived vector files (:mod:`regelwerk.suite.derived`), from the vectors in
+    ``result``; a counterpart that fails is reported at the scenario of its source (``cases``:
+    vector id to scenario), and its file is not written."""
+    sources = [vector for content in result.files.values() for vector in content["vectors"]]
+    derived = derive_files(ruleset, sources, catalog, root)
+    for path in derived.files:
+        if path in result.files:
+            raise SuiteDataError(str(path), f"a derived vector file has the name of the vector file of {result.files[path]['source']}; rename one")
+    result.files.update(derived.files)
+    result.consulted.update(derived.consulted)
+    result.parsed.update(derived.parsed)
+    for source_id, error in derived.failures:
+        result.failures.append((cases[source_id], error))
+        result.failed_files.update(derived.files)
+
+
 def _filled_from_feature(path: Path) -> bool:
-    """Generated vector sets (not from a feature) are left to their own generator."""
+    """Vector files fill writes here: from a feature, or derived from those (``generated:``); the
+    switch combinations (also ``generated:``) are the combination generator's to write and
+    delete, and any other vector set is left to whoever wrote it."""
     try:
-        return str(json.loads(read_text(path)).get("source", "")).endswith(".feature")
+        data = json.loads(read_text(path))
+        source = str(data.get("source", ""))
     except (OSError, ValueError, AttributeError, RecursionError):
         return False
+    if combinations.is_combination_file(data):
+        return False
+    return source.endswith(".feature") or source.startswith(SOURCE_PREFIX)
 
 
 def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tuple[list[Path], list[Path]]:
@@ -189,8 +227,8 @@ def write_fill(ruleset: str, result: FillResult, root: Path | None = None) -> tu
 
 def fill_targets(ruleset: str, files: Iterable[Path], root: Path | None = None) -> list[Path]:
     """Every file ``fill`` may write or delete for a rule set: the catalog (its hashes), the
-    vector files and tables it fills (``files``), those on disk it may delete, and the two
-    ledgers.  :func:`~regelwerk.suite.writing.refuse_unwritable` checks them before anything is
+    vector files and tables it fills (``files``), the switch combinations, those on disk it may
+    delete, and the two ledgers.  :func:`~regelwerk.suite.writing.refuse_unwritable` checks them before anything is
     written."""
     from regelwerk.suite.catalog import catalog_path
     from regelwerk.suite.registerledger import register_ledger_file
@@ -201,6 +239,7 @@ def fill_targets(ruleset: str, files: Iterable[Path], root: Path | None = None) 
     return [
         catalog_path(ruleset),
         *files,
+        combinations.file_path(ruleset, root),
         *list_files(folder, "*.json"),
         *list_files(folder / TABLES_FOLDER, "*.json"),
         ledger_file(ruleset, root),
@@ -219,6 +258,7 @@ class FillPlan:
     layout: list[Problem]
     result: FillResult = field(default_factory=FillResult)
     tables: TableFill = field(default_factory=TableFill)
+    combos: combinations.CombinationFill | None = None  # None: not generated (a layout problem)
     verdict: Verdict = field(default_factory=lambda: Verdict(()))
 
     @property
@@ -243,10 +283,14 @@ def plan_fill(
     facts = facts or SuiteFacts.load()
     result = fill_ruleset(ruleset, features, root)
     tables = fill_tables(ruleset, root)
+    combos = plan_combinations(ruleset, result, root)
     files = {**result.files, **{p: c for p, c in tables.files.items() if p not in tables.failed_files}}
+    combined = combos.content()
+    if not combos.held and combined is not None:
+        files[combos.path] = combined
     playthroughs = playthrough_ids(ruleset, root)
     verdict = judge_vector_set([(relative_name(path), content) for path, content in files.items()], facts, playthroughs)
-    kept = result.failed_files | tables.failed_files
+    kept = result.failed_files | tables.failed_files | ({combos.path} if combos.held else set())
     if kept:
         # A file with a failing scenario (or row) keeps its old content: judge the set as it
         # will lie on disk, so that the files written next to it cannot clash with it.
@@ -254,7 +298,20 @@ def plan_fill(
         after += [(relative_name(path), _old_content(path)) for path in sorted(kept) if exists(path)]
         extra = [p for p in judge_vector_set(after, facts, playthroughs).problems if p not in verdict.problems]
         verdict = Verdict(verdict.problems + tuple(extra))
-    return FillPlan(ruleset, layout, result, tables, verdict)
+    return FillPlan(ruleset, layout, result, tables, combos, verdict)
+
+
+def plan_combinations(ruleset: str, result: FillResult, root: Path | None = None) -> combinations.CombinationFill:
+    """The switch combinations of the freshly filled vectors (:mod:`regelwerk.suite.combinations`).
+    While a scenario fails, the file is left as it was: its bases are not all there."""
+    from regelwerk.rulesets import RULESETS
+
+    bases = [v for content in result.files.values() for v in content["vectors"]]
+    version = load_catalog(ruleset).version
+    combos = combinations.generate(RULESETS[ruleset], version, bases, result.consulted, result.parsed, root)
+    if result.failures:
+        combos.held_back = f"{len(result.failures)} scenario(s) fail, so not every base is there"
+    return combos
 
 
 def _old_content(path: Path) -> Json:

@@ -21,7 +21,6 @@ from regelwerk.core.ruleset import RuleSet
 from regelwerk.rulesets.mordheim.actions import action_to_json, parse_action
 from regelwerk.rulesets.mordheim.dice import LABELS
 from regelwerk.rulesets.mordheim.errors import ERROR_CODES
-from regelwerk.rulesets.mordheim.events import EVENT_TYPES
 from regelwerk.rulesets.mordheim.game import initial_state, invariants, outcome
 from regelwerk.rulesets.mordheim.legal import legal_actions
 from regelwerk.rulesets.mordheim.rules import apply, check, resolve
@@ -48,7 +47,6 @@ RULESET = RuleSet(
     error_codes=ERROR_CODES,
     step_library="regelwerk.rulesets.mordheim.steps:STEPS",
     tables="regelwerk.rulesets.mordheim.tables:specs",
-    event_types=EVENT_TYPES,
     raising_helpers={"problem": "malformed"},
 )
 

@@ -313,6 +313,10 @@ def _mark_problems(value: Json, model: Json, path: str) -> list[Problem]:
             return [Problem("MH.STATE.MARKS", f"model {name!r} is marked {mark} in phase {phase}", where)]
         if status not in MARK_STATUSES[mark]:
             return [Problem("MH.STATE.MARKS", f"model {name!r} is marked {mark} but is {status}", where)]
+    if {"rallied", "stood_up"} <= set(marks):
+        # the only two marks whose statuses agree; yet a model that rallies was fleeing, and only a
+        # model that lay on the ground stands up: no turn gives one model both
+        return [Problem("MH.STATE.MARKS", f"model {name!r} cannot have rallied and stood up in one turn", where)]
     return []
 
 

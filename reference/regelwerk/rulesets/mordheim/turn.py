@@ -35,7 +35,10 @@ from regelwerk.rulesets.mordheim.state import Model, State
 def _may_act(model: Model, spell: bool, interpretations: Interpretations) -> None:
     if not model.on_table:
         raise IllegalAction("MH.ACT.NOT_ON_TABLE", "MH-ABL-1", f"model {model.id!r} is {model.status}")
-    if "rallied" in model.marks and not (spell and interpretations[switches.RALLIED_CASTS] == "zaubern-erlaubt"):
+    # The switch is read for every action of a rallied model, not only for a spell: it decides
+    # what such a model may do, and so a move or a shot under ``zaubern-erlaubt`` touches it too
+    # (an engine that lets the spell's exception through for them is wrong there; issue 22).
+    if "rallied" in model.marks and not (interpretations[switches.RALLIED_CASTS] == "zaubern-erlaubt" and spell):
         raise IllegalAction("MH.ACT.RALLIED", "MH-SAM-3", f"model {model.id!r} rallied this turn and may do nothing else")
     if model.status != "standing" and interpretations[switches.ABLE_TO_ACT] == "nur-stehende":
         raise IllegalAction("MH.ACT.NOT_STANDING", "MH-ABL-1", f"model {model.id!r} is {model.status}")

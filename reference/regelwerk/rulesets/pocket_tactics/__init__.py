@@ -21,7 +21,6 @@ from regelwerk.core.ruleset import RuleSet
 from regelwerk.rulesets.pocket_tactics.actions import action_to_json, parse_action
 from regelwerk.rulesets.pocket_tactics.dice import LABELS, check_draws
 from regelwerk.rulesets.pocket_tactics.errors import ERROR_CODES
-from regelwerk.rulesets.pocket_tactics.events import EVENT_TYPES
 from regelwerk.rulesets.pocket_tactics.game import initial_state, invariants, outcome
 from regelwerk.rulesets.pocket_tactics.legal import legal_actions
 from regelwerk.rulesets.pocket_tactics.rules import apply, check, resolve
@@ -48,7 +47,6 @@ RULESET = RuleSet(
     error_codes=ERROR_CODES,
     step_library="regelwerk.rulesets.pocket_tactics.steps:STEPS",
     tables="regelwerk.rulesets.pocket_tactics.tables:specs",
-    event_types=EVENT_TYPES,
     raising_helpers={"problem": "malformed"},
     check_dice=check_draws,
 )

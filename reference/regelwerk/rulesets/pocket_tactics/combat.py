@@ -24,6 +24,7 @@ only the state and the action, so an illegal attack never reads a die:
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
 from typing import get_args
 
@@ -479,6 +480,28 @@ def compare(red: list[int], blue: list[int], interpretations: Interpretations) -
     return tuple(compared), unmatched, bool(unmatched)
 
 
+def odds_judges(plan: AttackPlan, rolled: dict[tuple[str, str], list[int]], interpretations: Interpretations) -> dict[tuple[str, str], Callable[[tuple[int, ...]], Hashable]]:
+    """What the rest of an attack without rerolls takes from each colour's dice, for the exact
+    odds (:meth:`~regelwerk.core.dice.DiceSupply.judged`; nothing else reads it): the attacker's
+    red and blue dice in sorted order, since PT-WUE-1 pairs them sorted and they are read before
+    their partners; the defender's red dice only whether they defeat the attacker's blue dice
+    (read before them), and its blue dice only whether the attacker's red dice defeat them
+    (PT-WUE-2).  ``rolled`` fills as the colours are read, in the order of :data:`ROLES` and
+    :data:`COLORS`.  With rerolls a die matters by its position (PT-VTL-1): no judges then."""
+
+    def in_order(faces: tuple[int, ...]) -> Hashable:
+        return tuple(sorted(faces))
+
+    def red_against_blue(faces: tuple[int, ...]) -> Hashable:
+        return compare(rolled.get(("attacker", "red"), []), list(faces), interpretations)[2]
+
+    judges: dict[tuple[str, str], Callable[[tuple[int, ...]], Hashable]] = {("attacker", "red"): in_order, ("attacker", "blue"): in_order}
+    judges[("defender", "blue")] = red_against_blue
+    if plan.counter_weapon is not None:
+        judges[("defender", "red")] = lambda faces: compare(list(faces), rolled.get(("attacker", "blue"), []), interpretations)[2]
+    return judges
+
+
 def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """PT-NAH-1..2, PT-WUE-1..5, PT-FERN-1..2, PT-VTL-1, PT-STP-1..2, PT-GEF-1: roll, reroll,
     compare, and carry out the result."""
@@ -495,11 +518,13 @@ def resolve_attack(state: State, action: Attack, plan: AttackPlan, dice: DiceSup
             return state, events  # the water defeated the attacker before the fight
 
     rolled: dict[tuple[str, str], list[int]] = {}
+    judges = {} if action.rerolls else odds_judges(plan, rolled, interpretations)
     for role in ROLES:
         for color in COLORS:
             count = plan.dice.get((role, color), 0)
             if count:
-                rolled[(role, color)] = list(dice.faces(labels.COMBAT[(role, color)], count))
+                label, judge = labels.COMBAT[(role, color)], judges.get((role, color))
+                rolled[(role, color)] = list(dice.faces(label, count) if judge is None else dice.judged(label, count, judge)[0])
                 events.append(DiceRolled(role, color, tuple(rolled[(role, color)])))
     events.append(RerollsGranted(*(plan.budgets[role].to_json() for role in ROLES)))
     for entry, source in zip(action.rerolls, plan.sources, strict=True):

@@ -20,7 +20,6 @@ from regelwerk.core.ruleset import RuleSet
 from regelwerk.rulesets.standardaktionen.actions import action_to_json, parse_action
 from regelwerk.rulesets.standardaktionen.dice import LABELS
 from regelwerk.rulesets.standardaktionen.errors import ERROR_CODES
-from regelwerk.rulesets.standardaktionen.events import EVENT_TYPES
 from regelwerk.rulesets.standardaktionen.game import initial_state, invariants, outcome
 from regelwerk.rulesets.standardaktionen.legal import legal_actions
 from regelwerk.rulesets.standardaktionen.rules import apply, check, resolve
@@ -46,7 +45,6 @@ RULESET = RuleSet(
     invariants=invariants,
     error_codes=ERROR_CODES,
     step_library="regelwerk.rulesets.standardaktionen.steps:STEPS",
-    event_types=EVENT_TYPES,
     raising_helpers={"report": "malformed"},
 )
 

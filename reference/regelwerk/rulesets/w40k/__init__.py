@@ -13,8 +13,11 @@ Anatomy: :mod:`.state` (state, parsing) and :mod:`.problems` (:func:`~.problems.
 and the attack sequence in :mod:`.attacks` and :mod:`.rolls`; distances in :mod:`.measure` and
 :mod:`.paths`; the questions in :mod:`.queries`; :mod:`.dice`, :mod:`.interpretations`,
 :mod:`.errors` (``ERROR_CODES``), :mod:`.legal` (``legal_actions``), :mod:`.game`
-(``initial_state``, ``outcome``, ``invariants``), sample profiles in :mod:`.samples`.  The
-suite's German step library is in :mod:`.steps` and the generated tables in :mod:`.tables`; both
+(``initial_state``, ``outcome``, ``invariants``), sample profiles in :mod:`.samples`; the
+board-free attack case for dice calculators in :mod:`.boardfree` (its state) and
+:mod:`.calculator` (its action, planned here and resolved by :mod:`.attacks`).  The
+suite's German step library is in :mod:`.steps`, the generated tables in :mod:`.tables` and the
+board-free vectors derived from the game's in :mod:`.derived`; all three
 build on :mod:`regelwerk.suite`, so :data:`RULESET` names them by reference and nothing here
 imports them.
 """
@@ -23,9 +26,9 @@ from __future__ import annotations
 
 from regelwerk.core.ruleset import RuleSet
 from regelwerk.rulesets.w40k.actions import action_to_json, parse_action
+from regelwerk.rulesets.w40k.boardfree import any_state_problems, any_state_to_json, parse_any_state
 from regelwerk.rulesets.w40k.dice import LABELS
 from regelwerk.rulesets.w40k.errors import ERROR_CODES
-from regelwerk.rulesets.w40k.events import EVENT_TYPES
 from regelwerk.rulesets.w40k.game import initial_state, invariants, outcome
 from regelwerk.rulesets.w40k.legal import legal_actions
 from regelwerk.rulesets.w40k.problems import position_problems
@@ -38,9 +41,9 @@ RULESET = RuleSet(
     prefix="WH",
     seed="004_a831eb2562db1898.txt",
     dice_labels=LABELS,
-    parse_state=parse_state,
-    state_to_json=state_to_json,
-    position_problems=position_problems,
+    parse_state=parse_any_state,
+    state_to_json=any_state_to_json,
+    position_problems=any_state_problems,
     parse_action=parse_action,
     action_to_json=action_to_json,
     check=check,
@@ -53,7 +56,7 @@ RULESET = RuleSet(
     error_codes=ERROR_CODES,
     step_library="regelwerk.rulesets.w40k.steps:STEPS",
     tables="regelwerk.rulesets.w40k.tables:specs",
-    event_types=EVENT_TYPES,
+    derived="regelwerk.rulesets.w40k.derived:specs",
     raising_helpers={"problem": "malformed", "_refuse": "illegal"},
 )
 

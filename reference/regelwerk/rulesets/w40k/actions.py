@@ -25,6 +25,12 @@ move are a list, and the models move one after another in that order::
     {"type": "emergency_disembark", "player": "orks", "unit": "boyz", "positions": {...}}
     {"type": "end_turn", "player": "imperium", "removals": {"trupp": ["m4"]}}
 
+The board-free attack case (:mod:`.boardfree`, :mod:`.calculator`) has one action of its own, and
+a board-free state takes no other (``WH.ACTION.FORM``, also for questions)::
+
+    {"type": "resolve_attacks", "unit": "trupp", "kind": "ranged", "target": "boyz",
+     "attacks": [{"model": "m1", "weapon": "bolter"}], "allocation": {}}
+
 Questions change nothing and are answered in every phase::
 
     {"type": "ask", "question": "hit_roll", "roll": 4, "skill": 3, "modifier": -1}
@@ -47,6 +53,7 @@ from typing import Any
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import MalformedInput
 from regelwerk.core.inches import Direction, Point
+from regelwerk.rulesets.w40k.boardfree import BoardFreeState
 from regelwerk.rulesets.w40k.state import State, frozen
 
 Path = tuple[Point, ...]
@@ -171,6 +178,19 @@ class EndTurn:
 
 
 @dataclass(frozen=True)
+class ResolveAttacks:
+    """The board-free attack case: the attacks of ``unit``'s models with the named weapons against
+    ``target``, ranged or melee (``kind``), in the order given; no player acts, nothing about the
+    board or the turn is checked."""
+
+    unit: str
+    kind: str  # ranged | melee
+    target: str
+    attacks: tuple[tuple[str, str], ...]  # (model, weapon), in the order of resolution
+    allocation: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Ask:
     question: str
     fields: Mapping[str, Any]
@@ -180,7 +200,7 @@ PlayerAction = (
     EndPhase | GainCp | UseStratagem | BattleShockTest | Advance | Move | Disembark | Arrive | Shoot | DeclareCharge
     | ChargeMove | Fight | Consolidate | EmergencyDisembark | EndTurn
 )
-Action = PlayerAction | Ask
+Action = PlayerAction | ResolveAttacks | Ask
 
 TYPES: dict[str, type] = {
     "end_phase": EndPhase,
@@ -198,6 +218,7 @@ TYPES: dict[str, type] = {
     "consolidate": Consolidate,
     "emergency_disembark": EmergencyDisembark,
     "end_turn": EndTurn,
+    "resolve_attacks": ResolveAttacks,
     "ask": Ask,
 }
 TYPE_NAMES: dict[type, str] = {cls: name for name, cls in TYPES.items()}
@@ -265,6 +286,34 @@ def _declared(state: State, unit_id: str, value: Json, path: str) -> tuple[Decla
     return tuple(lines)
 
 
+def _check_form(state: State, kind: str) -> None:
+    """A board-free state takes only ``resolve_attacks``, and ``resolve_attacks`` only a
+    board-free state."""
+    board_free = isinstance(state, BoardFreeState)
+    if board_free != (kind == "resolve_attacks"):
+        message = (
+            f"a board-free state (form attacks) takes only resolve_attacks, not {kind}" if board_free
+            else "resolve_attacks needs a board-free state (form attacks)"
+        )
+        raise MalformedInput("WH.ACTION.FORM", message, "$.action.type")
+
+
+def _resolve_attacks(state: State, value: Json) -> ResolveAttacks:
+    """The board-free action: its target is a unit of the state, each line a model of the unit
+    with a weapon it carries."""
+    unit = value["unit"]
+    if value["target"] not in state.units:
+        raise _unknown(f"the state has no unit {value['target']!r}", "$.action.target")
+    lines = []
+    for i, line in enumerate(value["attacks"]):
+        _models_of(state, unit, [line["model"]], f"$.action.attacks[{i}]")
+        if state.units[unit].model(line["model"]).weapon(line["weapon"]) is None:
+            raise _unknown(f"model {line['model']!r} has no weapon {line['weapon']!r}", f"$.action.attacks[{i}].weapon")
+        lines.append((line["model"], line["weapon"]))
+    allocation = _allocation(state, value.get("allocation", {}), "$.action.allocation")
+    return ResolveAttacks(unit, value["kind"], value["target"], tuple(lines), allocation)
+
+
 def _check_references(state: State, value: Json) -> None:
     if "player" in value and value["player"] not in state.players:
         raise _unknown(f"the state has no player {value['player']!r}", "$.action.player")
@@ -290,9 +339,12 @@ def _check_question(state: State, value: Json) -> None:
 
 def parse_action(value: Json, state: State) -> Action:
     """Build an action from schema-valid JSON; a reference to something the state does not have
-    is malformed."""
-    _check_references(state, value)
+    is malformed; so is an action that does not fit the form of the state."""
     kind = value["type"]
+    _check_form(state, kind)
+    _check_references(state, value)
+    if kind == "resolve_attacks":
+        return _resolve_attacks(state, value)
     if kind == "ask":
         _check_question(state, value)
         return Ask(value["question"], frozen({k: v for k, v in value.items() if k not in ("type", "question")}))
@@ -368,6 +420,12 @@ def action_to_json(action: Action) -> Json:
     if isinstance(action, Ask):
         out["question"] = action.question
         out.update(action.fields)
+        return out
+    if isinstance(action, ResolveAttacks):
+        out.update(unit=action.unit, kind=action.kind, target=action.target)
+        out["attacks"] = [{"model": m, "weapon": w} for m, w in action.attacks]
+        if action.allocation:
+            out["allocation"] = {u: list(o) for u, o in action.allocation.items()}
         return out
     out["player"] = action.player
     if hasattr(action, "unit"):

@@ -18,21 +18,28 @@ attack sequence"):
    their ids, each of those resolved completely (depth first) before the next; a transport's
    embarked units then wait to be set up (WH-ATK-17, a pending entry).
 
-The helper :class:`Battle` collects the new state and the events of one action; nothing outside
-the call sees it change.
+:func:`resolve_plan` is the one entry to the sequence: a ``shoot``, a ``fight`` and the board-free
+``resolve_attacks`` (:mod:`.calculator`) all hand it an :class:`AttackPlan`.  The only thing the
+sequence asks of the board is which units a Gefährliches Ende reaches (a :data:`Reach`): measured
+on the battlefield in a game (:func:`within_six_inches`), read from the case in the board-free
+form.  The helper :class:`Battle` collects the new state and the events of one action; nothing
+outside the call sees it change.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from regelwerk.core.dice import DiceSupply
+from regelwerk.core.errors import present
 from regelwerk.core.inches import Point, inches
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.w40k import dice as labels
 from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k import rolls
 from regelwerk.rulesets.w40k.events import (
+    AttacksDeclared,
     AttacksRolled,
     DamageApplied,
     DeadlyDemise,
@@ -51,6 +58,20 @@ from regelwerk.rulesets.w40k.measure import within
 from regelwerk.rulesets.w40k.state import Model, Pending, State, Unit, Weapon
 
 DEADLY_DEMISE_RANGE = inches(6)
+
+# The units a destroyed model's Gefährliches Ende reaches (WH-ATK-16), in id order: from the state
+# after the model was removed, the model, and where it stood (``None`` in the board-free form).
+Reach = Callable[[State, Model, Point | None], tuple[str, ...]]
+
+
+def within_six_inches(state: State, model: Model, place: Point | None) -> tuple[str, ...]:
+    """WH-ATK-16 on the battlefield: the units with an alive model within 6" of the destroyed one,
+    in id order (its own unit included)."""
+    at = present(place, f"the place where {model.id!r} was destroyed")
+    return tuple(
+        u.id for u in state.on_battlefield()
+        if any(within(m.position(), m.base, at, model.base, DEADLY_DEMISE_RANGE) for m in u.alive())
+    )
 
 
 @dataclass(frozen=True)
@@ -78,14 +99,42 @@ class Group:
     stealth: bool | None = None
 
 
+@dataclass(frozen=True)
+class AttackPlan:
+    """What a shooting or fighting unit declared, before any die is read: its groups in the order
+    of resolution, the (model, weapon) pairs whose random numbers of attacks are rolled first, in
+    that order, and its targets for the ``attacks_declared`` event."""
+
+    unit: str
+    groups: tuple[Group, ...]
+    weapon_order: tuple[tuple[str, str], ...]
+    targets: tuple[str, ...]
+
+
+def resolve_plan(
+    state: State, plan: AttackPlan, kind: str, allocation: Mapping[str, tuple[str, ...]], dice: DiceSupply,
+    interpretations: Interpretations, reach: Reach = within_six_inches,
+) -> tuple[State, list[Event]]:
+    """The attack sequence of one action (module docstring): ``attacks_declared`` (``kind`` is
+    ``ranged`` or ``melee``), then every group of the plan with its consequences."""
+    battle = Battle(state, dice, interpretations, dict(allocation), reach)
+    battle.events.append(AttacksDeclared(plan.unit, kind, plan.targets))
+    battle.resolve_groups(plan.unit, plan.groups, plan.weapon_order)
+    return battle.state, battle.events
+
+
 class Battle:
     """The state and events of one action while its attacks and their consequences resolve."""
 
-    def __init__(self, state: State, dice: DiceSupply, interpretations: Interpretations, orders: dict[str, tuple[str, ...]]) -> None:
+    def __init__(
+        self, state: State, dice: DiceSupply, interpretations: Interpretations, orders: dict[str, tuple[str, ...]],
+        reach: Reach = within_six_inches,
+    ) -> None:
         self.state = state
         self.dice = dice
         self.interpretations = interpretations
         self.orders = orders  # allocation orders the action gives, by unit
+        self.reach = reach
         self.events: list[Event] = []
         # WH-A-WIDERSTAND=hoechster: the highest toughness of each target, fixed when the action
         # selects it (resolve_groups), so that models lost later in the action do not lower it
@@ -120,8 +169,8 @@ class Battle:
                 return lost, amount - point
             value = model.profile.feel_no_pain
             if value is not None:
-                roll = int(self.dice.take_one(labels.FEEL_NO_PAIN))
-                ignored = rolls.feel_no_pain(roll, value)
+                threshold: int = value
+                (roll,), ignored = self.dice.judged(labels.FEEL_NO_PAIN, 1, lambda rolled: rolls.feel_no_pain(rolled[0], threshold))
                 self.events.append(FeelNoPain(model_id, roll, ignored))
                 if ignored:
                     continue
@@ -134,7 +183,7 @@ class Battle:
         may be destroyed, a transport with it (WH-ATK-17)."""
         model = self.state.model(model_id)
         unit = self.state.unit_of(model_id)
-        place = model.position()
+        place = model.at
         self.state = self.state.with_model(replace(model, status="destroyed", at=None, wounds_left=0, attacked=False))
         self.events.append(ModelDestroyed(model_id, unit.id))
         if not self.demise_waits(model, self.state.units[unit.id]):
@@ -151,7 +200,8 @@ class Battle:
         carried = [u.id for u in self.state.sorted_units() if u.transport == unit.id]
         if carried:
             self.events.append(TransportDestroyed(unit.id, tuple(carried)))
-            waiting = tuple(Pending("emergency_disembark", u, unit.id, place, model.base) for u in carried)
+            wreck = present(place, f"the place of transport {unit.id!r}")
+            waiting = tuple(Pending("emergency_disembark", u, unit.id, wreck, model.base) for u in carried)
             self.state = replace(self.state, pending=self.state.pending + waiting)
 
     def demise_waits(self, model: Model, unit: Unit) -> bool:
@@ -165,14 +215,14 @@ class Battle:
             return False
         return self.interpretations[switches.DEMISE_TRANSPORT] == "nach-dem-aussteigen"
 
-    def deadly_demise(self, model: Model, place: Point) -> None:
+    def deadly_demise(self, model: Model, place: Point | None) -> None:
         """WH-ATK-16: a W6 for a destroyed model with Gefährliches Ende X; on a 6 each unit within
         6" of it (its own included) suffers X mortal wounds, in the order of the unit ids."""
         expression = model.profile.deadly_demise
         if expression is None:
             return
-        roll = int(self.dice.take_one(labels.DEADLY_DEMISE))
-        if roll != 6:
+        (roll,), triggered = self.dice.judged(labels.DEADLY_DEMISE, 1, lambda rolled: rolled[0] == 6)
+        if not triggered:
             self.events.append(DeadlyDemise(model.id, roll, False, 0, (), ()))
             return
         if isinstance(expression, str) and self.interpretations[switches.DEMISE_ROLL] == "je-einheit":
@@ -184,14 +234,12 @@ class Battle:
         for unit_id in hit:
             self.mortal_wounds(unit_id, amount, read=(), source="deadly_demise")
 
-    def demise_hits(self, model: Model, place: Point) -> tuple[str, ...]:
-        """WH-ATK-16: the units with a model within 6" of the destroyed one, in id order."""
-        return tuple(
-            u.id for u in self.state.on_battlefield()
-            if any(within(m.position(), m.base, place, model.base, DEADLY_DEMISE_RANGE) for m in u.alive())
-        )
+    def demise_hits(self, model: Model, place: Point | None) -> tuple[str, ...]:
+        """WH-ATK-16: the units with a model within 6" of the destroyed one, in id order (the
+        action's :data:`Reach`)."""
+        return self.reach(self.state, model, place)
 
-    def deadly_demise_per_unit(self, model: Model, roll: int, place: Point, expression: str) -> None:
+    def deadly_demise_per_unit(self, model: Model, roll: int, place: Point | None, expression: str) -> None:
         """WH-ATK-16 under WH-A-GEFAEHRLICHES-ENDE-WURF=je-einheit (the published rule): a random X
         is rolled for each unit hit, all of them in id order before the first unit suffers its
         wounds; the ``deadly_demise`` event carries no X (0, no dice), each ``mortal_wounds``
@@ -254,20 +302,24 @@ class Battle:
         assert weapon is not None
         if number == 0:
             return
-        hit_dice = tuple(int(d) for d in self.dice.take(labels.HIT, number))
         modifier = rolls.capped_all(self.hit_modifiers(group, target), self.interpretations)
-        hits = sum(1 for roll in hit_dice if rolls.succeeds(roll, weapon.skill, modifier))
+        hit_dice, hits = self.dice.counted(labels.HIT, number, lambda roll: int(rolls.succeeds(roll, weapon.skill, modifier)))
         self.events.append(HitRolls(group.weapon, group.target, hit_dice, weapon.skill, modifier, hits))
         if hits == 0:
             return
         toughness = self.toughness(target)
-        wound_dice = tuple(int(d) for d in self.dice.take(labels.WOUND, hits))
         needed = rolls.wound_target(weapon.strength, toughness)
         wound_modifier = rolls.capped(weapon.wound_modifier)
-        wounds = sum(1 for roll in wound_dice if rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
+        wound_dice, wounds = self.dice.counted(
+            labels.WOUND, hits, lambda roll: int(rolls.wound_roll(roll, weapon.strength, toughness, weapon.wound_modifier))
+        )
         self.events.append(WoundRolls(group.weapon, group.target, wound_dice, needed, wound_modifier, wounds))
         later_mortal = 0
         for left in range(wounds - 1, -1, -1):
+            # What follows depends only on these (the state holds the target; the counts fall
+            # with every group that rolls, so with the group they name its place in the action):
+            # the exact odds work out the rest once per key (core/dice.py, docs/odds.md).
+            self.dice.checkpoint(("wound", group, tuple(counts.items()), left, later_mortal, self.state))
             victim = self.allocate(group.target)
             if victim is None:
                 break
@@ -339,8 +391,8 @@ class Battle:
             cover = False
         choice = rolls.choose_save(profile.save, profile.invulnerable, weapon.ap, cover, self.interpretations)
         if choice is not None:
-            roll = int(self.dice.take_one(labels.SAVE))
-            held = rolls.saved(roll, choice, self.interpretations)
+            chosen: rolls.SaveChoice = choice
+            (roll,), held = self.dice.judged(labels.SAVE, 1, lambda rolled: rolls.saved(rolled[0], chosen, self.interpretations))
             self.events.append(SaveRoll(victim.id, choice.kind, roll, choice.needed, choice.modifier, cover, held))
             if held:
                 return

@@ -89,8 +89,7 @@ def roll(expression: int | str, dice: DiceSupply, label: str, interpretations: I
     count = int(match.group(1) or 1)
     faces = int(match.group(2))
     bonus = int(match.group(3) or 0)
-    read = tuple(int(d) for d in dice.take(label, count))
-    value = sum((d + 1) // 2 if faces == 3 else d for d in read)
+    read, value = dice.counted(label, count, lambda d: (d + 1) // 2 if faces == 3 else d)
     if bonus > 1 and interpretations is not None and interpretations[switches.DICE_BONUS] == "modifikator":
         bonus = 1
     return value + bonus, read

@@ -27,6 +27,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     _malformed("WH.STATE.FACING", "an aircraft on the battlefield without a facing, or a facing of zero"),
     _malformed("WH.STATE.HEIGHT", "a model stands in the air, not on the table or on terrain"),
     _malformed("WH.STATE.HIDDEN", "a pair of hidden models does not name two different known models"),
+    _malformed("WH.STATE.NEAR", "a board-free model's near list names itself or a model the state does not have"),
     _malformed("WH.STATE.ID_TWICE", "two units, models, terrain pieces or markers share an id"),
     _malformed("WH.STATE.OFF_TABLE", "a base is not wholly on the table"),
     _malformed("WH.STATE.OVERLAP", "two bases overlap"),
@@ -48,6 +49,7 @@ ERROR_CODES: tuple[ErrorCode, ...] = (
     # malformed actions and questions (actions.parse_action)
     _malformed("WH.ACTION.ALLOCATION", "an order of allocation does not name each model of the unit exactly once"),
     _malformed("WH.ACTION.FACING", "a facing is the zero vector"),
+    _malformed("WH.ACTION.FORM", "resolve_attacks on a game state, or any other action or question on a board-free state"),
     _malformed("WH.ACTION.PATH_TWICE", "a move gives one model two paths"),
     _malformed("WH.ACTION.UNKNOWN", "an action names a unit, model, weapon, transport or marker the state does not have"),
     _malformed("WH.ASK.NOT_PLACED", "a question about positions names a unit that is not on the battlefield"),

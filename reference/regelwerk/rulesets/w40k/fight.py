@@ -45,11 +45,11 @@ from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.core.shapes import compare_separations, horizontal_squared
 from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k.actions import Consolidate, Declared, Fight, Moves
-from regelwerk.rulesets.w40k.attacks import Battle
-from regelwerk.rulesets.w40k.events import AttacksDeclared, Consolidated
+from regelwerk.rulesets.w40k.attacks import AttackPlan, resolve_plan
+from regelwerk.rulesets.w40k.events import Consolidated
 from regelwerk.rulesets.w40k.measure import ENGAGEMENT, engaged, engaged_at, in_contact, within, within_split
 from regelwerk.rulesets.w40k.movement import check_paths, move_events, moved_unit
-from regelwerk.rulesets.w40k.shooting import AttackPlan, contiguous, groups_of
+from regelwerk.rulesets.w40k.shooting import contiguous, groups_of
 from regelwerk.rulesets.w40k.state import Model, Sequence, State, Unit
 
 PILE_IN = inches(3)
@@ -382,11 +382,9 @@ def resolve_fight(state: State, action: Fight, plan: FightPlan, dice: DiceSupply
     events = move_events(unit, action.pile_in, plan.lengths, "pile_in")
     unit = replace(moved_unit(unit, action.pile_in), turn=replace(unit.turn, fought=True))
     state = state.with_unit(unit)
-    battle = Battle(state, dice, interpretations, dict(action.allocation))
-    battle.events.append(AttacksDeclared(unit.id, "melee", plan.attacks.targets))
-    battle.resolve_groups(unit.id, plan.attacks.groups, plan.attacks.weapon_order)
-    state = replace(battle.state, sequence=Sequence("consolidate", unit.id), fight_next=state.opponent(action.player))
-    return state, events + battle.events
+    after, attack_events = resolve_plan(state, plan.attacks, "melee", action.allocation, dice, interpretations)
+    state = replace(after, sequence=Sequence("consolidate", unit.id), fight_next=state.opponent(action.player))
+    return state, events + attack_events
 
 
 # -- consolidation -------------------------------------------------------------------------------

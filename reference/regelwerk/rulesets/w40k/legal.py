@@ -89,6 +89,7 @@ from regelwerk.rulesets.w40k.actions import (
     Shoot,
     UseStratagem,
 )
+from regelwerk.rulesets.w40k.boardfree import BoardFreeState
 from regelwerk.rulesets.w40k.command import testers
 from regelwerk.rulesets.w40k.rules import check
 from regelwerk.rulesets.w40k.state import Model, State, Unit
@@ -106,7 +107,9 @@ AIRCRAFT_MINIMUM = inches(20)
 
 def legal_actions(state: State, interpretations: Interpretations) -> list[PlayerAction]:
     """Every candidate of the module docstring that :func:`.rules.check` accepts, in order; none
-    once the game is over."""
+    once the game is over, and none in a board-free state (a calculator's case has no game to go on)."""
+    if isinstance(state, BoardFreeState):
+        return []
     out = []
     for action in candidates(state, interpretations):
         try:

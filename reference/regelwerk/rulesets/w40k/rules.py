@@ -22,6 +22,9 @@ Order of checks for every action but a question:
    ``WH.SEQUENCE.NONE``   a ``charge_move`` or ``consolidate`` continues nothing (WH-ANG-3, WH-NAH-13)
 6. ``WH.UNIT.NOT_OWN``    the unit belongs to the other player                       (WH-RND-2)
 7. the procedure's own checks (each module's docstring).
+
+The board-free ``resolve_attacks`` (:mod:`.calculator`) has no turn, phase or player: only its own
+checks apply.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from typing import Any, cast
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction
 from regelwerk.core.ruleset import Accepted, Answered, Event, Interpretations
-from regelwerk.rulesets.w40k import charge, command, fight, movement, queries, reserves, shooting, turn
+from regelwerk.rulesets.w40k import calculator, charge, command, fight, movement, queries, reserves, shooting, turn
 from regelwerk.rulesets.w40k.actions import (
     Action,
     Advance,
@@ -49,9 +52,11 @@ from regelwerk.rulesets.w40k.actions import (
     GainCp,
     Move,
     PlayerAction,
+    ResolveAttacks,
     Shoot,
     UseStratagem,
 )
+from regelwerk.rulesets.w40k.attacks import AttackPlan
 from regelwerk.rulesets.w40k.state import State
 
 STEP_OF: dict[type, tuple[str, ...]] = {
@@ -144,9 +149,11 @@ PLANS: dict[type, Any] = {
 }
 
 
-def check(state: State, action: PlayerAction, interpretations: Interpretations) -> object:
+def check(state: State, action: PlayerAction | ResolveAttacks, interpretations: Interpretations) -> object:
     """Decide whether ``action`` is legal now, raising :class:`IllegalAction` if not, and return the
     procedure's plan.  Reads no dice.  Questions never come here: :func:`apply` answers them."""
+    if isinstance(action, ResolveAttacks):
+        return calculator.plan_resolve(state, action, interpretations)
     check_turn(state, action)
     if isinstance(action, GainCp):
         command.plan_gain_cp(state, action)
@@ -157,9 +164,11 @@ def check(state: State, action: PlayerAction, interpretations: Interpretations) 
     return PLANS[type(action)](state, action, interpretations)
 
 
-def resolve(state: State, action: PlayerAction, plan: object, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
+def resolve(state: State, action: PlayerAction | ResolveAttacks, plan: object, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     """Carry out a legal action with its plan; reads the dice the procedure needs."""
     # check() returned the plan of the action's own procedure: the casts only tell the type checker.
+    if isinstance(action, ResolveAttacks):
+        return calculator.resolve_case(state, action, cast(AttackPlan, plan), dice, interpretations)
     if isinstance(action, EndPhase):
         return turn.resolve_end_phase(state, interpretations)
     if isinstance(action, EndTurn):
@@ -181,7 +190,7 @@ def resolve(state: State, action: PlayerAction, plan: object, dice: DiceSupply, 
     if isinstance(action, EmergencyDisembark):
         return reserves.resolve_emergency(state, action, cast(int, plan), dice, interpretations)
     if isinstance(action, Shoot):
-        return shooting.resolve_shoot(state, action, cast(shooting.AttackPlan, plan), dice, interpretations)
+        return shooting.resolve_shoot(state, action, cast(AttackPlan, plan), dice, interpretations)
     if isinstance(action, DeclareCharge):
         return charge.resolve_declare(state, action, dice)
     if isinstance(action, ChargeMove):

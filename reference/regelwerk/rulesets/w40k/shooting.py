@@ -26,8 +26,8 @@ The declaration lists every model's weapons with their targets before any die is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 
 from regelwerk.core.dice import DiceSupply
 from regelwerk.core.errors import IllegalAction, present
@@ -35,20 +35,11 @@ from regelwerk.core.inches import inches
 from regelwerk.core.ruleset import Event, Interpretations
 from regelwerk.rulesets.w40k import interpretations as switches
 from regelwerk.rulesets.w40k.actions import Declared, Shoot
-from regelwerk.rulesets.w40k.attacks import Battle, Group, Line
-from regelwerk.rulesets.w40k.events import AttacksDeclared
+from regelwerk.rulesets.w40k.attacks import AttackPlan, Group, Line, resolve_plan
 from regelwerk.rulesets.w40k.measure import models_within, units_engaged
 from regelwerk.rulesets.w40k.state import State, Unit
 
 LONE_OPERATIVE_RANGE = inches(12)
-
-
-@dataclass(frozen=True)
-class AttackPlan:
-    unit: str
-    groups: tuple[Group, ...]
-    weapon_order: tuple[tuple[str, str], ...]
-    targets: tuple[str, ...]
 
 
 def big_guns(unit: Unit) -> bool:
@@ -68,20 +59,29 @@ def locked(state: State, shooter: Unit, target: Unit, interpretations: Interpret
 
 
 def ranged_hit_modifier(state: State, shooter: Unit, target: Unit, weapon_modifier: int, interpretations: Interpretations) -> tuple[int, ...]:
-    """The modifiers of a ranged hit roll before the cap, one per source: the weapon's own, -1 for
-    a MONSTER or VEHICLE shooting from engagement range and -1 for a MONSTER or VEHICLE target
-    within engagement range of the shooter's side (WH-FKP-8; both together one -1 under
-    WH-A-KANONEN-JEWEILS=einmal), -1 when every model of the target has Stealth (WH-FKP-10).
-    How they add up: WH-ATK-2, WH-A-MODIFIKATOR-SUMME."""
-    modifiers = [weapon_modifier] if weapon_modifier else []
+    """The modifiers of a ranged hit roll on the battlefield (:func:`ranged_modifiers`): the
+    shooter is within engagement range of an enemy unit, the target of a unit of the shooter's
+    side (the shooter itself included)."""
     by = engaged_with_enemy(state, shooter, interpretations)
     against = big_guns(target) and any(units_engaged(target, friend, interpretations) for friend in state.on_battlefield(shooter.player))
+    return ranged_modifiers(weapon_modifier, by, against, target.has("stealth"), interpretations)
+
+
+def ranged_modifiers(weapon_modifier: int, by: bool, against: bool, stealth: bool, interpretations: Interpretations) -> tuple[int, ...]:
+    """The modifiers of a ranged hit roll before the cap, one per source: the weapon's own, -1 for
+    a MONSTER or VEHICLE shooting from engagement range (``by``: it may shoot there only as one)
+    and -1 for a MONSTER or VEHICLE target within engagement range of the shooter's side
+    (``against``) (WH-FKP-8; both together one -1 under WH-A-KANONEN-JEWEILS=einmal), -1 when
+    every model of the target has Stealth (WH-FKP-10).  How they add up: WH-ATK-2,
+    WH-A-MODIFIKATOR-SUMME.  The board-free form (:mod:`.calculator`) asks this with the facts
+    its case states."""
+    modifiers = [weapon_modifier] if weapon_modifier else []
     # WH-A-KANONEN-JEWEILS: "jeweils" -1 for each of the two cases, or one -1 when either holds
     if by and against and interpretations[switches.BIG_GUNS_EACH] == "einmal":
         modifiers.append(-1)
     else:
         modifiers.extend(-1 for case in (by, against) if case)
-    if target.has("stealth"):
+    if stealth:
         modifiers.append(-1)
     return tuple(modifiers)
 
@@ -201,13 +201,6 @@ def plan_shoot(state: State, action: Shoot, interpretations: Interpretations) ->
     return AttackPlan(shooter.id, groups, order, targets)
 
 
-def resolve_attacks(state: State, plan: AttackPlan, kind: str, allocation: Mapping[str, tuple[str, ...]], dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
-    battle = Battle(state, dice, interpretations, dict(allocation))
-    battle.events.append(AttacksDeclared(plan.unit, kind, plan.targets))
-    battle.resolve_groups(plan.unit, plan.groups, plan.weapon_order)
-    return battle.state, battle.events
-
-
 def resolve_shoot(state: State, action: Shoot, plan: AttackPlan, dice: DiceSupply, interpretations: Interpretations) -> tuple[State, list[Event]]:
     state = state.with_unit(replace(state.units[plan.unit], turn=replace(state.units[plan.unit].turn, shot=True)))
-    return resolve_attacks(state, plan, "ranged", action.allocation, dice, interpretations)
+    return resolve_plan(state, plan, "ranged", action.allocation, dice, interpretations)

@@ -25,6 +25,7 @@ from regelwerk.core.canonical import Json, copy_json
 from regelwerk.core.inches import inches
 from regelwerk.core.paths import features_dir
 from regelwerk.rulesets.w40k import dice as labels
+from regelwerk.rulesets.w40k.boardfree import is_board_free
 from regelwerk.rulesets.w40k.samples import TABLE, TYPES, deployment_zones, model_json
 from regelwerk.suite.steps import StepFailed, StepLibrary
 from regelwerk.suite.steps.common import STEPS as COMMON
@@ -127,6 +128,13 @@ def _initial_state() -> Json:
 
 def _finish_state(state: Json) -> Json:
     state = copy_json(state)
+    if is_board_free(state):  # a calculator step has turned the game board-free (steps of rechner.feature)
+        state["units"].sort(key=lambda unit: str(unit.get("id")))
+        for unit in state["units"]:
+            for model in unit["models"]:
+                model["keywords"] = sorted(set(model["keywords"]))
+                model["near"] = sorted(set(model["near"]))
+        return state
     for key in ("units", "terrain", "objectives"):
         state[key].sort(key=lambda item: str(item.get("id")))
     state["hidden"] = sorted(sorted(pair) for pair in state["hidden"])
@@ -721,8 +729,8 @@ def shoot_all(b: CaseBuilder, spieler: Any, einheit: Any, waffe: Any, ziel: Any)
 
 @STEPS.when("{einheit:Name} Attacken in der Reihenfolge {modelle:Namen} erhält")
 def allocation(b: CaseBuilder, einheit: Any, modelle: Any) -> None:
-    if b.action is None or b.action.get("type") not in ("shoot", "fight"):
-        raise StepFailed("an order of allocation belongs to a shoot or fight action")
+    if b.action is None or b.action.get("type") not in ("shoot", "fight", "resolve_attacks"):
+        raise StepFailed("an order of allocation belongs to a shoot, fight or resolve_attacks action")
     b.action.setdefault("allocation", {})[einheit] = modelle
 
 
@@ -881,7 +889,7 @@ def ask_path_via(b: CaseBuilder, modell: Any, ueber: Any, ziel: Any) -> None:
     _ask(b, "path_length", model=modell, path=[*ueber, ziel])
 
 
-from regelwerk.rulesets.w40k import steps_then  # noqa: E402,F401  (registers the Dann steps)
+from regelwerk.rulesets.w40k import steps_rechner, steps_then  # noqa: E402,F401  (register the Dann and calculator steps)
 
 # -- published-rule switches of issue 9 (register entries of the w40kpub branch) -----------------
 
