@@ -53,6 +53,62 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
       | knapp darunter | (0,0)  | wird die Aktion mit PT.MOVE.OCCUPIED nach Klausel PT-BEW-1 abgelehnt      |
       | knapp darüber  | (0,-2) | wird die Aktion mit PT.MOVE.NOT_REACHABLE nach Klausel PT-BEW-1 abgelehnt |
 
+  # Versetzt: (1,-1) liegt zwei Kacheln von (0,1), aber nicht auf einer Geraden durch (0,0). Nur in
+  # der Lesart "beliebig" erreicht ein Sprung über den Verbündeten auf (0,0) diese Kachel. Drei
+  # Kacheln weit, versetzt auf (1,-2), springt in keiner Lesart jemand; einen weniger ist die Kachel
+  # des Verbündeten selbst (der Grundriss geradeaus).
+
+  @klausel:PT-BEW-2 @auslegung:PT-A-SPRUNGBAHN=beliebig
+  Szenariogrundriss: In der weiten Lesart landet ein versetzter Sprung genau zwei Kacheln weit
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Rekrut der Legion) steht auf (0,1)
+    Und "L2" (Rekrut der Legion) steht auf (0,0)
+    Wenn die Legion "L1" nach (1,-1) bewegt
+    Dann springt "L1" von (0,1) über (0,0) nach (1,-1)
+
+    Beispiele:
+      | Fall   |
+      | gleich |
+
+  @klausel:PT-BEW-2 @klausel:PT-BEW-1 @auslegung:PT-A-SPRUNGBAHN=gerade
+  Szenariogrundriss: Geradeaus gesprungen erreicht kein Sprung eine versetzte Kachel zwei Kacheln weit
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Rekrut der Legion) steht auf (0,1)
+    Und "L2" (Rekrut der Legion) steht auf (0,0)
+    Wenn die Legion "L1" nach (1,-1) bewegt
+    Dann wird die Aktion mit PT.MOVE.NOT_REACHABLE nach Klausel PT-BEW-1 abgelehnt
+
+    Beispiele:
+      | Fall   |
+      | gleich |
+
+  @klausel:PT-BEW-2 @klausel:PT-BEW-1
+  Szenariogrundriss: Kein Sprung landet versetzt drei Kacheln weit
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Rekrut der Legion) steht auf (0,1)
+    Und "L2" (Rekrut der Legion) steht auf (0,0)
+    Wenn die Legion "L1" nach (1,-2) bewegt
+    Dann wird die Aktion mit PT.MOVE.NOT_REACHABLE nach Klausel PT-BEW-1 abgelehnt
+
+    Beispiele:
+      | Fall          |
+      | knapp darüber |
+
   # -- Aufstellen neben dem eigenen Stützpunkt ------------------------------------------------------
 
   @klausel:PT-RES-1
@@ -147,6 +203,76 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
       | gleich         | (0,0)  | ist "S1" im Gefangenenlager der Legion                                      |
       | knapp darunter | (-1,0) | ist "S1" im Gefangenenlager der Legion                                      |
       | knapp darüber  | (1,0)  | wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt |
+
+  # Versetzt: (0,-1) liegt zwei Kacheln von (-2,0), aber auf keiner Geraden. Ob eine Reichweite von
+  # 2 dorthin reicht, entscheidet PT-A-REICHWEITE-WEG; drei Kacheln weit, versetzt auf (1,-1),
+  # reicht sie in keiner Lesart. Abstand 1 hat keine Richtung (der Grundriss in gerader Linie).
+
+  @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=beliebiger-weg
+  Szenariogrundriss: Auf beliebigem Weg reicht eine Reichweite von 2 auch versetzt genau zwei Kacheln weit
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Bogenschütze der Legion) steht auf (-2,0)
+    Und "L1" hat die Fähigkeit Reichweite 2
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Dann ist "S1" im Gefangenenlager der Legion
+
+    Beispiele:
+      | Fall   |
+      | gleich |
+
+  @klausel:PT-FERN-3 @auslegung:PT-A-REICHWEITE-WEG=gerade-linie
+  Szenariogrundriss: In gerader Linie reicht eine Reichweite von 2 nicht versetzt zwei Kacheln weit
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Bogenschütze der Legion) steht auf (-2,0)
+    Und "L1" hat die Fähigkeit Reichweite 2
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Plünderer der Stämme) steht auf (0,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (0,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
+
+    Beispiele:
+      | Fall   |
+      | gleich |
+
+  @klausel:PT-FERN-3
+  Szenariogrundriss: Eine Reichweite von 2 reicht versetzt nicht drei Kacheln weit
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Bogenschütze der Legion) steht auf (-2,0)
+    Und "L1" hat die Fähigkeit Reichweite 2
+    Und "L1" würfelt 1 rote und 1 blaue Würfel für Fernkampf
+    Und "S1" (Plünderer der Stämme) steht auf (1,-1)
+    Und "S1" würfelt 0 rote und 1 blaue Würfel für Fernkampf
+    Wenn die Legion mit "L1" die Kachel (1,-1) aus der Ferne angreift
+    Und die roten Würfel des Angreifers 5 zeigen
+    Und die blauen Würfel des Verteidigers 3 zeigen
+    Dann wird die Aktion mit PT.ATTACK.OUT_OF_REACH nach Klausel PT-FERN-3 abgelehnt
+
+    Beispiele:
+      | Fall          |
+      | knapp darüber |
 
   # Der Verteidiger "S1" hat eine Reichweitenfähigkeit für Fernkampf; er steht zwei Kacheln vom
   # Angreifer entfernt. Reicht sie nicht bis zum Angreifer, würfelt er keine roten Würfel, und die
@@ -248,6 +374,121 @@ Funktionalität: Grenzfälle der Messungen auf dem Sechseckfeld
       | gleich         | (2,-2) | 2 |
       | knapp darunter | (1,-1) | 2 |
       | knapp darüber  | (3,-3) | 1 |
+
+  # -- Würfelvorrat -----------------------------------------------------------------------------------
+  # In der Lesart "drei-je-farbe" wirft eine Seite höchstens drei Würfel einer Farbe. Gemessen wird
+  # die Zahl der roten Würfel, die das Profil des Angreifers nennt. Bis drei liest keine Lesart den
+  # Schalter (Grundriss ohne Tag); mit vier würfelt der Angreifer nur drei. Der Verteidiger hat drei
+  # blaue Würfel, es bleibt kein roter Würfel ohne Partner.
+
+  @klausel:PT-NAH-2
+  Szenariogrundriss: Bis drei rote Würfel wirft der Angreifer alle
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Und "L1" würfelt <n> rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Moloch der Stämme) steht auf (0,0)
+    Und "S1" würfelt 1 rote und 3 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers <rot> zeigen
+    Und die blauen Würfel des Verteidigers 6, 5, 4 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Dann würfelt der Angreifer <n> rote Würfel
+    Und endet der Kampf im Patt
+
+    Beispiele:
+      | Fall           | n | rot     |
+      | gleich         | 3 | 3, 2, 1 |
+      | knapp darunter | 2 | 2, 1    |
+
+  @klausel:PT-NAH-2 @auslegung:PT-A-WUERFELVORRAT=drei-je-farbe
+  Szenariogrundriss: Mit einem Vorrat von drei Würfeln je Farbe wirft der Angreifer höchstens drei rote
+    Angenommen das Spielfeld ist die Karte "Kampfplatz"
+    Und die Legion ist am Zug
+    Und auf (4,-4) liegt Feld
+    Und "L9" (Rekrut der Legion) steht auf (4,-4)
+    Und auf (-4,4) liegt Feld
+    Und "S9" (Späher der Stämme) steht auf (-4,4)
+    Und "L1" (Schwertkämpfer der Legion) steht auf (0,1)
+    Und "L1" würfelt 4 rote und 1 blaue Würfel für Nahkampf
+    Und "S1" (Moloch der Stämme) steht auf (0,0)
+    Und "S1" würfelt 1 rote und 3 blaue Würfel für Nahkampf
+    Wenn die Legion mit "L1" die Kachel (0,0) im Nahkampf angreift
+    Und die roten Würfel des Angreifers 3, 2, 1 zeigen
+    Und die blauen Würfel des Verteidigers 6, 5, 4 zeigen
+    Und die roten Würfel des Verteidigers 1 zeigen
+    Und die blauen Würfel des Angreifers 6 zeigen
+    Dann würfelt der Angreifer 3 rote Würfel
+    Und endet der Kampf im Patt
+
+    Beispiele:
+      | Fall          |
+      | knapp darüber |
+
+  # -- Gesamtkosten beim Spielen auf Zeit -----------------------------------------------------------
+  # Beide Seiten haben zwei Einheiten auf dem Spielfeld. Gemessen werden die Gesamtkosten der Legion
+  # gegen die der Stämme (12 Punkte). Wer weniger kostet, darf auf Zeit spielen; was bei gleichen
+  # Kosten gilt, regelt PT-A-ZEIT-GLEICHSTAND (ein Grundriss je Lesart).
+
+  @klausel:PT-ZEIT-2
+  Szenariogrundriss: Haben beide höchstens zwei Einheiten, darf nur spielen, wer einen Punkt weniger kostet
+    Angenommen das Spielfeld ist die Karte "Übungsfeld"
+    Und "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R1" kostet 6 Punkte
+    Und "R2" (Rekrut der Legion) steht auf (1,0)
+    Und "R2" kostet <kosten> Punkte
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S1" kostet 6 Punkte
+    Und "S2" (Späher der Stämme) steht auf (1,-2)
+    Und "S2" kostet 6 Punkte
+    Wenn gefragt wird, ob die Legion auf Zeit spielen darf
+    Dann lautet die Antwort <antwort>
+
+    Beispiele:
+      | Fall           | kosten | antwort |
+      | knapp darunter | 5      | "ja"    |
+      | knapp darüber  | 7      | "nein"  |
+
+  @klausel:PT-ZEIT-2 @auslegung:PT-A-ZEIT-GLEICHSTAND=niemand
+  Szenariogrundriss: Haben beide höchstens zwei Einheiten und kosten gleich viel, darf die Legion nicht auf Zeit spielen
+    Angenommen das Spielfeld ist die Karte "Übungsfeld"
+    Und "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R1" kostet 6 Punkte
+    Und "R2" (Rekrut der Legion) steht auf (1,0)
+    Und "R2" kostet 6 Punkte
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S1" kostet 6 Punkte
+    Und "S2" (Späher der Stämme) steht auf (1,-2)
+    Und "S2" kostet 6 Punkte
+    Wenn gefragt wird, ob die Legion auf Zeit spielen darf
+    Dann lautet die Antwort "nein"
+
+    Beispiele:
+      | Fall   |
+      | gleich |
+
+  @klausel:PT-ZEIT-2 @auslegung:PT-A-ZEIT-GLEICHSTAND=beide
+  Szenariogrundriss: Haben beide höchstens zwei Einheiten und kosten gleich viel, darf in der weiten Lesart auch die Legion auf Zeit spielen
+    Angenommen das Spielfeld ist die Karte "Übungsfeld"
+    Und "R1" (Rekrut der Legion) steht auf (0,0)
+    Und "R1" kostet 6 Punkte
+    Und "R2" (Rekrut der Legion) steht auf (1,0)
+    Und "R2" kostet 6 Punkte
+    Und "S1" (Späher der Stämme) steht auf (0,-2)
+    Und "S1" kostet 6 Punkte
+    Und "S2" (Späher der Stämme) steht auf (1,-2)
+    Und "S2" kostet 6 Punkte
+    Wenn gefragt wird, ob die Legion auf Zeit spielen darf
+    Dann lautet die Antwort "ja"
+
+    Beispiele:
+      | Fall   |
+      | gleich |
 
   # -- Gefahr durch Wasser --------------------------------------------------------------------------
 

@@ -463,3 +463,31 @@ Funktionalität: Grenzfälle der Messungen auf dem Schachbrettfeld
       | gleich         | 4          | legal       |
       | knapp darunter | 5          | legal       |
       | knapp darüber  | 3          | nicht legal |
+
+  # -- Ein schräger Schritt ----------------------------------------------------------------------------
+  # Zählen Diagonalen (SA-A-ORTHOLINEAR=mit-diagonalen), ist das Feld über die Ecke ein Nachbarfeld
+  # (Abstand 1, gleich). Das Feld zwei Schritte schräg (Abstand 2) ist in keiner Lesart ein Schritt:
+  # diese Zeile steht in einem Grundriss ohne Tag. Abstand 0, das eigene Feld, hat keine Richtung
+  # (der Grundriss "Ein Schritt führt genau auf ein Nachbarfeld").
+
+  @klausel:SA-BEW-2 @auslegung:SA-A-ORTHOLINEAR=mit-diagonalen
+  Szenariogrundriss: Mit Diagonalen führt ein Schritt genau auf das Feld über die Ecke
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "E1" ist in der Bewegungsphase
+    Wenn Spieler 1 zieht "E1" nach <ziel>
+    Dann steht "E1" auf <ziel>
+
+    Beispiele:
+      | Fall   | ziel  |
+      | gleich | (4,4) |
+
+  @klausel:SA-BEW-2
+  Szenariogrundriss: Schräg führt ein Schritt nicht zwei Felder weit
+    Angenommen "E1" (Krieger von Spieler 1) steht auf (3,5) und blickt nach Norden
+    Und "E1" ist in der Bewegungsphase
+    Wenn Spieler 1 zieht "E1" nach <ziel>
+    Dann wird die Aktion mit SA.MOVE.NOT_ADJACENT nach Klausel SA-BEW-2 abgelehnt
+
+    Beispiele:
+      | Fall          | ziel  |
+      | knapp darüber | (5,3) |
