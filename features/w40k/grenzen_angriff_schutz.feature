@@ -46,3 +46,13 @@ Funktionalität: Grenzfälle des Schutzwurfs: Deckung für gute Rüstung, Gleich
   Szenario: Hält die 6 nicht jeden Schutzwurf, ist der Rettungswurf auf 6+ der bessere
     Wenn gefragt wird nach dem Schutzwurf 6 mit Rüstungswurf 6+, DS -2 und Rettungswurf 6+
     Dann lautet die Antwort {"modifier": 0, "needed": 6, "save": "invulnerable", "saved": true}
+
+  # Ein Rettungswurf von 2+, den die Deckung (nach der Option auch für Rettungswürfe) um 1 verbessert,
+  # gelingt auf der 2 bis 6, nicht auf der 1: eine unmodifizierte 1 misslingt immer (WH-ATK-1). Der
+  # Rüstungswurf von 2+ gegen DS -1 in Deckung (-1 und +1) gelingt ebenso auf der 2 bis 6: ein
+  # Gleichstand, und den gewinnt der Rüstungswurf.
+
+  @klausel:WH-ATK-1 @klausel:WH-ATK-7 @klausel:WH-ATK-8 @auslegung:WH-A-DECKUNG-ART=wurf @auslegung-ebenso:WH-A-DECKUNG-RETTUNGSWURF=auch-rettungswurf
+  Szenario: Auch mit Deckung gelingt ein Rettungswurf von 2+ nie auf der 1, und der Rüstungswurf gewinnt den Gleichstand
+    Wenn gefragt wird nach dem Schutzwurf 2 mit Rüstungswurf 2+, DS -1 und Rettungswurf 2+ in Deckung
+    Dann lautet die Antwort {"modifier": 0, "needed": 2, "save": "armour", "saved": true}

@@ -5,7 +5,9 @@ Funktionalität: Grenzen der Geometrie: Basekontakt
   Modell in Basekontakt mit einem feindlichen Modell rückt nicht nach.
 
   Held und Ork haben 32-mm-Bases: ihre Mittelpunkte berühren sich bei 320 Einheiten Abstand. Der
-  Ork steht bei [3048|2860]; der Held steht südlich davon.
+  Ork steht bei [3048|2860]; der Held steht südlich davon. Die Grenzfälle (gleich, knapp darunter,
+  knapp darüber) stellen die Lücke auf 5 Einheiten, 4 und 6, oder den Höhenunterschied auf 1 Zoll,
+  eine Einheit weniger und mehr (features/w40k/grenzen.yaml).
 
   Hintergrund:
     Angenommen der imperiale Spieler ist am Zug in der Nahkampfphase nach dem Erstschlag
@@ -24,8 +26,9 @@ Funktionalität: Grenzen der Geometrie: Basekontakt
 
     Beispiele:
       | Fall                   | ort             | ergebnis                                                                        |
-      | 5 Einheiten Lücke      | [3048\|2535\|0] | wird die Aktion mit WH.FIGHT.ALREADY_IN_CONTACT nach Klausel WH-NAH-3 abgelehnt |
-      | 6 Einheiten Lücke      | [3048\|2534\|0] | steht "Held-1" bei [3048\|2540\|0]                                              |
+      | gleich                 | [3048\|2535\|0] | wird die Aktion mit WH.FIGHT.ALREADY_IN_CONTACT nach Klausel WH-NAH-3 abgelehnt |
+      | knapp darunter         | [3048\|2536\|0] | wird die Aktion mit WH.FIGHT.ALREADY_IN_CONTACT nach Klausel WH-NAH-3 abgelehnt |
+      | knapp darüber          | [3048\|2534\|0] | steht "Held-1" bei [3048\|2540\|0]                                              |
 
   @klausel:WH-NAH-3
   Szenariogrundriss: Basekontakt über einen Höhenunterschied von höchstens 1 Zoll
@@ -40,3 +43,24 @@ Funktionalität: Grenzen der Geometrie: Basekontakt
       | Fall                          | bis | ork |
       | der Held genau 1 Zoll höher   | 10  | 0   |
       | beide oben auf dem Sockel     | 13  | 254 |
+
+  # Der Held steht auf dem Nordrand eines Sockels, der <hoehe> Einheiten hoch ist; "Boyz-1" steht
+  # unten davor, die Bases berühren sich waagerecht. Die Grots stehen oben neben dem Held, 100
+  # Einheiten Lücke: in Nahkampfreichweite, nicht in Basekontakt. Wer nicht in Basekontakt ist,
+  # rückt auf die Grots zu nach.
+
+  @klausel:WH-NAH-3
+  Szenariogrundriss: Basekontakt an der Grenze von 1 Zoll Höhenunterschied
+    Angenommen ein Geländestück "Sockel" reicht von [2000|1500|0] bis [4000|2540|0] und ist <hoehe> Einheiten hoch
+    Und "Held-1" steht stattdessen bei [3048|2540|<hoehe>]
+    Und "Grots" (Ork der Orks) steht bei [3468|2540|<hoehe>]
+    Wenn der imperiale Spieler "Held" mit "Messer" gegen "Grots" kämpfen lässt
+    Und die Einheit zuvor nachrückt: "Held-1" nach [3148|2540|<hoehe>]
+    Und der Trefferwurf 1 zeigt
+    Dann <ergebnis>
+
+    Beispiele:
+      | Fall           | hoehe | ergebnis                                                                        |
+      | gleich         | 254   | wird die Aktion mit WH.FIGHT.ALREADY_IN_CONTACT nach Klausel WH-NAH-3 abgelehnt |
+      | knapp darunter | 253   | wird die Aktion mit WH.FIGHT.ALREADY_IN_CONTACT nach Klausel WH-NAH-3 abgelehnt |
+      | knapp darüber  | 255   | steht "Held-1" bei [3148\|2540\|255]                                            |

@@ -64,7 +64,7 @@ Funktionalität: Grenzen der Geometrie: Nahkampfreichweite in der Höhe und unte
     Dann lautet die Antwort true
 
   @klausel:WH-BEW-4 @auslegung:WH-A-NAHKAMPFREICHWEITE=1-zoll-5-senkrecht
-  Szenariogrundriss: Rückzug an einen Turm, genau 5 Zoll oder eine Einheit mehr unter dem Feind
+  Szenariogrundriss: Rückzug an einen Turm: 5 Zoll senkrecht unter dem Feind
     Angenommen ein Geländestück "Kiste" reicht von (18|10) bis (20|12) und ist 3 Zoll hoch
     Und "Grot" (Ork der Orks) steht bei (19|11|3)
     Und "Trupp-1" steht stattdessen bei (17|11)
@@ -74,9 +74,10 @@ Funktionalität: Grenzen der Geometrie: Nahkampfreichweite in der Höhe und unte
     Dann <ergebnis>
 
     Beispiele:
-      | Fall                | hoehe | ergebnis                                                                 |
-      | genau 5 Zoll        | 1270  | wird die Aktion mit WH.MOVE.ENDS_ENGAGED nach Klausel WH-BEW-4 abgelehnt |
-      | eine Einheit höher  | 1271  | steht "Trupp-1" bei (13\|11)                                              |
+      | Fall           | hoehe | ergebnis                                                                 |
+      | gleich         | 1270  | wird die Aktion mit WH.MOVE.ENDS_ENGAGED nach Klausel WH-BEW-4 abgelehnt |
+      | knapp darunter | 1269  | wird die Aktion mit WH.MOVE.ENDS_ENGAGED nach Klausel WH-BEW-4 abgelehnt |
+      | knapp darüber  | 1271  | steht "Trupp-1" bei (13\|11)                                              |
 
   @klausel:WH-BEW-1 @klausel:WH-FLI-1
   Szenario: Wer über ein Modell hinweg will, scheitert auch an einem Zwischenstück

@@ -64,25 +64,44 @@ Funktionalität: Grenzfälle beim Neuordnen: der nächste Feind, der nächste Ma
     Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [3048|2540|762]
     Dann ordnet sich "Held" auf den Feind zu neu
 
+  # Ob ein Feind zu erreichen war, misst die Engine auf gerader Linie: höchstens 3 Zoll Weg plus
+  # 1 Zoll Nahkampfreichweite, im Raum (WH-A-MOEGLICH=gerade-reichweite). Der Feind steht südlich
+  # des Helden, auf gleicher Höhe oder auf einem Turm, dessen Höhe die ganze Entfernung ist (die
+  # Bases berühren sich waagerecht). Bis zur Grenze entscheidet nur diese Lesart, jenseits nicht.
+
   @klausel:WH-NAH-13 @klausel:WH-NAH-14 @auslegung:WH-A-MOEGLICH=gerade-reichweite
-  Szenario: Zum Feind muss es gehen, wenn ein Feind genau 4 Zoll entfernt ist
+  Szenariogrundriss: Zum Feind muss es gehen, wenn ein Feind höchstens 4 Zoll entfernt ist
     Angenommen ein Missionszielmarker "Ziel" liegt bei [2540|5588|0]
+    Und ein Geländestück "Turm" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
     Und "Held-1" steht stattdessen bei [2540|3810|0]
-    Und "Boyz" (Ork der Orks) steht bei [2540|2474|0]
+    Und "Boyz" (Ork der Orks) steht bei [2540|<y>|<z>]
     Und "Grots" (Ork der Orks) steht bei (40|40)
     Und "Held" hat gerade gekämpft und ordnet sich nun neu
     Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [2540|4572|0]
     Dann wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-13 abgelehnt
 
-  @klausel:WH-NAH-14
-  Szenario: Ist der Feind eine Einheit weiter als 4 Zoll, darf es zum Marker gehen
+    Beispiele:
+      | Fall                   | von              | bis              | hoehe | y    | z    |
+      | gleich                 | [12000\|800\|0]  | [12500\|1300\|0] | 1016  | 2474 | 0    |
+      | knapp darunter         | [12000\|800\|0]  | [12500\|1300\|0] | 1016  | 2475 | 0    |
+      | im Raum gleich         | [2200\|3000\|0]  | [2900\|3600\|0]  | 1016  | 3490 | 1016 |
+      | im Raum knapp darunter | [2200\|3000\|0]  | [2900\|3600\|0]  | 1015  | 3490 | 1015 |
+
+  @klausel:WH-NAH-13 @klausel:WH-NAH-14
+  Szenariogrundriss: Ist der Feind weiter als 4 Zoll, darf es zum Marker gehen
     Angenommen ein Missionszielmarker "Ziel" liegt bei [2540|5588|0]
+    Und ein Geländestück "Turm" reicht von <von> bis <bis> und ist <hoehe> Einheiten hoch
     Und "Held-1" steht stattdessen bei [2540|3810|0]
-    Und "Boyz" (Ork der Orks) steht bei [2540|2473|0]
+    Und "Boyz" (Ork der Orks) steht bei [2540|<y>|<z>]
     Und "Grots" (Ork der Orks) steht bei (40|40)
     Und "Held" hat gerade gekämpft und ordnet sich nun neu
     Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [2540|4572|0]
     Dann ordnet sich "Held" auf den Missionszielmarker zu neu
+
+    Beispiele:
+      | Fall                  | von              | bis              | hoehe | y    | z    |
+      | knapp darüber         | [12000\|800\|0]  | [12500\|1300\|0] | 1016  | 2473 | 0    |
+      | im Raum knapp darüber | [2200\|3000\|0]  | [2900\|3600\|0]  | 1017  | 3490 | 1017 |
 
   @klausel:WH-NAH-14 @auslegung:WH-A-MOEGLICH=nicht-geprueft
   Szenario: Ohne Prüfung des Möglichen darf die Einheit zum Marker, auch wenn ein Feind nah ist
@@ -96,16 +115,21 @@ Funktionalität: Grenzfälle beim Neuordnen: der nächste Feind, der nächste Ma
   @klausel:WH-NAH-14 @klausel:WH-MZ-1
   Szenariogrundriss: Die Reichweite des Markers beim Neuordnen ist 3 Zoll waagerecht
     Angenommen ein Missionszielmarker "Ziel" liegt bei [2540|5588|0]
-    Und "Held-1" steht stattdessen bei [2540|3810|0]
+    Und ein Geländestück "Turm" reicht von <von> bis <bis> und ist 5 Zoll hoch
+    Und "Held-1" steht stattdessen bei [2540|3810|<z>]
     Und "Boyz" (Ork der Orks) steht bei (40|40)
     Und "Held" hat gerade gekämpft und ordnet sich nun neu
-    Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach <ziel>
+    Wenn der imperiale Spieler "Held" neu ordnet: "Held-1" nach [2540|<y>|<z>]
     Dann <ergebnis>
 
     Beispiele:
-      | Fall                  | ziel            | ergebnis                                                                    |
-      | genau 3 Zoll          | [2540\|4466\|0] | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
-      | eine Einheit weiter   | [2540\|4465\|0] | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
+      | Fall                   | von              | bis              | y    | z    | ergebnis                                                                    |
+      | gleich                 | [12000\|800\|0]  | [12500\|1300\|0] | 4466 | 0    | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darunter         | [12000\|800\|0]  | [12500\|1300\|0] | 4467 | 0    | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darüber          | [12000\|800\|0]  | [12500\|1300\|0] | 4465 | 0    | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
+      | im Raum gleich         | [1000\|3000\|0]  | [4000\|4800\|0]  | 4466 | 1270 | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | im Raum knapp darunter | [1000\|3000\|0]  | [4000\|4800\|0]  | 4467 | 1270 | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | im Raum knapp darüber  | [1000\|3000\|0]  | [4000\|4800\|0]  | 4465 | 1270 | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
 
   @klausel:WH-NAH-14 @klausel:WH-MZ-1
   Szenariogrundriss: Die Reichweite des Markers beim Neuordnen ist 5 Zoll senkrecht
@@ -118,9 +142,10 @@ Funktionalität: Grenzfälle beim Neuordnen: der nächste Feind, der nächste Ma
     Dann <ergebnis>
 
     Beispiele:
-      | Fall                          | hoehe | ergebnis                                                                    |
-      | genau 5 Zoll höher            | 1270  | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
-      | eine Einheit mehr als 5 Zoll  | 1271  | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
+      | Fall           | hoehe | ergebnis                                                                    |
+      | gleich         | 1270  | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darunter | 1269  | ordnet sich "Held" auf den Missionszielmarker zu neu                        |
+      | knapp darüber  | 1271  | wird die Aktion mit WH.FIGHT.CONSOLIDATE nach Klausel WH-NAH-14 abgelehnt |
 
   @klausel:WH-NAH-14
   Szenario: Zum Marker zieht nur, wer will, und ein Zwischenpunkt darf weiter weg liegen

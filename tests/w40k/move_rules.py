@@ -374,7 +374,9 @@ def emergency_problems(w: World) -> list[str]:
         if not near_wreck(w, model, p, pending["at"], pending["base"], 6 * INCH):
             found.append(f"emergency disembark: {model_id} is more than 6 inches from the wreck (WH-ATK-19)")
         far = far or not near_wreck(w, model, p, pending["at"], pending["base"], 3 * INCH)
-        if any(models_engaged(model, e, w.readings, at=p) for e in w.enemies(unit, aircraft=False)):
+        # WH-A-NOTAUSSTIEG-NAHKAMPF=erlaubt lets the unit of a wreck be set up within engagement range
+        engaged = any(models_engaged(model, e, w.readings, at=p) for e in w.enemies(unit, aircraft=False))
+        if engaged and w.readings["WH-A-NOTAUSSTIEG-NAHKAMPF"] == "verboten":
             found.append(f"emergency disembark: {model_id} is set up within engagement range (WH-ATK-19)")
     report = w.event("emergency_disembark")
     if report is None or report["worst"] != (3 if far else 1):

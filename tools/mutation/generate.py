@@ -19,8 +19,8 @@ The operators (each documented in ``tools/mutation/README.md``):
             compared (``uncompared_calls`` in ``targets.yaml``)
 ``cond``    the test of an ``if``, a conditional expression or a comprehension filter → ``True``
             and ``False``; the test of a ``while`` → ``False``
-``stmt``    inside a function: a call statement, an assignment, an augmented assignment →
-            ``pass``; ``return value`` → ``return None``; ``raise``/``continue``/``break`` and a
+``stmt``    inside a function: a call statement, a ``yield``, an assignment, an augmented
+            assignment → ``pass``; ``return value`` → ``return None``; ``raise``/``continue``/``break`` and a
             ``return`` ending an ``if`` body → ``pass`` (not the whole body of an ``if`` without
             ``else``: that is ``cond False``)
 ``loop``    ``break``↔``continue``
@@ -319,6 +319,8 @@ def _statement_candidates(node: ast.stmt, guard: bool, sole: bool) -> list[tuple
     the whole body of an ``if`` without ``else``, where deleting it is the ``cond False`` mutant."""
     if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
         return [("stmt", "call>pass", ast.Pass())]
+    if isinstance(node, ast.Expr) and isinstance(node.value, (ast.Yield, ast.YieldFrom)):
+        return [("stmt", "yield>pass", ast.Pass())]  # a generator that leaves out one item
     if isinstance(node, (ast.Assign, ast.AugAssign)) or isinstance(node, ast.AnnAssign) and node.value is not None:
         return [("stmt", "assign>pass", ast.Pass())]
     if isinstance(node, ast.Return):
