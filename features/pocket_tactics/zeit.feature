@@ -30,9 +30,9 @@ Funktionalität: Auf Zeit spielen
 
     Beispiele:
       | Einheiten der Legion | zweite                            | dritte                            | antwort |
-      | drei                 | steht auf (1,0)                   | steht auf (-1,0)                  | "nein"  |
-      | zwei                 | steht auf (1,0)                   | ist im Gefangenenlager der Stämme | "ja"    |
-      | eine                 | ist im Gefangenenlager der Stämme | ist im Gefangenenlager der Stämme | "ja"    |
+      | gleich               | steht auf (1,0)                   | ist im Gefangenenlager der Stämme | "ja"    |
+      | knapp darunter       | ist im Gefangenenlager der Stämme | ist im Gefangenenlager der Stämme | "ja"    |
+      | knapp darüber        | steht auf (1,0)                   | steht auf (-1,0)                  | "nein"  |
 
   @klausel:PT-ZEIT-1
   Szenario: Die Stämme dürfen mit zwei Einheiten auf Zeit spielen, während die Legion am Zug ist

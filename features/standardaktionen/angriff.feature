@@ -417,9 +417,9 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Und lautet die Ereignisfolge: <ereignisse>
 
     Beispiele:
-      | Fall   | wurf | life | ereignisse                                 |
-      | eins   | 1    | 4    | Passen, Trefferwurf, Phasenende            |
-      | drei   | 3    | 4    | Passen, Trefferwurf, Phasenende            |
+      | Fall           | wurf | life | ereignisse                      |
+      | eins           | 1    | 4    | Passen, Trefferwurf, Phasenende |
+      | knapp darunter | 3    | 4    | Passen, Trefferwurf, Phasenende |
 
   @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf
   Szenariogrundriss: Mit Trefferwurf trifft ein Angriff mit einer 4 oder mehr
@@ -431,9 +431,10 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Und lautet die Ereignisfolge: <ereignisse>
 
     Beispiele:
-      | Fall   | wurf | life | ereignisse                                 |
-      | vier   | 4    | 2    | Passen, Trefferwurf, Schaden, Phasenende   |
-      | sechs  | 6    | 2    | Passen, Trefferwurf, Schaden, Phasenende   |
+      | Fall          | wurf | life | ereignisse                               |
+      | gleich        | 4    | 2    | Passen, Trefferwurf, Schaden, Phasenende |
+      | knapp darüber | 5    | 2    | Passen, Trefferwurf, Schaden, Phasenende |
+      | sechs         | 6    | 2    | Passen, Trefferwurf, Schaden, Phasenende |
 
   @klausel:SA-SCH-1 @auslegung:SA-A-TREFFER=trefferwurf
   Szenario: Mit Trefferwurf fehlt ohne Würfel die Entscheidung

@@ -20,6 +20,7 @@ STEPS.types.update(
         "WartetWarten": (r"wartet|warten", str),
         "Abwicklung": (r"mit Wirkung|ohne Wirkung", str),
         "EndetNicht": (r"endete nicht|endete", lambda text: text == "endete"),
+        "LegalNicht": (r"nicht legal|legal", lambda text: text == "legal"),
     }
 )
 
@@ -332,6 +333,32 @@ def legal_set(b: CaseBuilder, doc: str) -> None:
         missing = [a for a in expected if a not in found]
         extra = [a for a in found if a not in expected]
         raise StepFailed(f"legal actions differ: missing {missing}, not expected {extra}")
+
+
+def _listed(b: CaseBuilder, wanted: Json) -> bool:
+    """Whether the answer to ``legal_actions`` lists an action with these fields (any player)."""
+    return any(all(action.get(k) == v for k, v in wanted.items()) for action in _answer(b))
+
+
+def _check_listed(b: CaseBuilder, wanted: Json, legal: bool, what: str) -> None:
+    if _listed(b, wanted) != legal:
+        raise StepFailed(f"{what} should {'' if legal else 'not '}be among the legal actions: {_answer(b)}")
+
+
+@STEPS.then("ist der Zug von {einheit:Name} nach {ort:Ort} {legal:LegalNicht}")
+def move_listed(b: CaseBuilder, einheit: str, ort: list[int], legal: bool) -> None:
+    _check_listed(b, {"type": "move", "unit": einheit, "path": [ort]}, legal, f"the move of {einheit!r} to {tuple(ort)}")
+
+
+@STEPS.then("ist der Zug von {einheit:Name} über {orte:Orte} nach {ort:Ort} {legal:LegalNicht}")
+def move_through_listed(b: CaseBuilder, einheit: str, orte: list[list[int]], ort: list[int], legal: bool) -> None:
+    path = [*orte, ort]
+    _check_listed(b, {"type": "move", "unit": einheit, "path": path}, legal, f"the move of {einheit!r} along {path}")
+
+
+@STEPS.then("ist der Angriff von {einheit:Name} auf {ziel:Name} {legal:LegalNicht}")
+def attack_listed(b: CaseBuilder, einheit: str, ziel: str, legal: bool) -> None:
+    _check_listed(b, {"type": "attack", "unit": einheit, "target": ziel}, legal, f"the attack of {einheit!r} on {ziel!r}")
 
 
 @STEPS.then("ist keine Aktion legal")
