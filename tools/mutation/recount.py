@@ -56,6 +56,9 @@ def _listed(document: dict) -> dict[str, Outcome]:
     out: dict[str, Outcome] = {}
     for item in document.get("survivors", []) + document.get("equivalent", []):
         out[item["id"]] = Outcome(None, SURVIVED)  # type: ignore[arg-type]
+    for item in document.get("equivalent_but_killed", []):
+        # listed as equivalent then, yet a vector killed it: once the entry is gone it is killed
+        out.pop(item["id"] if isinstance(item, dict) else item, None)
     for item in document.get("timeouts", []):
         out[item["id"]] = Outcome(None, TIMEOUT, item.get("check"), item.get("how"))  # type: ignore[arg-type]
     for item in document.get("errors", []):
