@@ -86,3 +86,13 @@ Funktionalität: Lesarten der Grenze von ±1: Summe oder Boni und Abzüge getren
     Und der Schadenswurf 3 zeigt
     Dann verliert "Marines-1" durch Schaden 3 Lebenspunkte
 
+  @klausel:WH-ATK-11 @klausel:WH-ATK-2 @auslegung-ebenso:WH-A-WUERFELAUSDRUCK=modifikator @auslegung:WH-A-ATTACKEN-WAHL=ansage-entscheidet
+  Szenario: Auch als Modifikator gelesen bleibt W3 ohne Zuschlag, was der Würfel zeigt
+    Angenommen "Trupp" trägt die Fernkampfwaffe "Lanze" (Reichweite 24 Zoll, A 1, BF 3+, S 9, DS 0, SW W3)
+    Und "Marines" hat 6 Lebenspunkte
+    Wenn der imperiale Spieler "Trupp" mit "Lanze" auf "Marines" schießen lässt
+    Und der Trefferwurf 4 zeigt
+    Und der Verwundungswurf 3 zeigt
+    Und der Schutzwurf 1 zeigt
+    Und der Schadenswurf 3 zeigt
+    Dann verliert "Marines-1" durch Schaden 2 Lebenspunkte

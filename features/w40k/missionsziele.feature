@@ -19,6 +19,14 @@ Funktionalität: Missionszielmarker kontrollieren
     Wenn gefragt wird, wer die Missionszielmarker kontrolliert
     Dann lautet die Antwort {"Mitte": {"controller": "orks", "levels": {"imperium": 4, "orks": 6}}}
 
+  @klausel:WH-MZ-1 @klausel:WH-MZ-2 @klausel:WH-MZ-3
+  Szenario: Zwei Marker werden jeder für sich gewertet
+    Angenommen ein Missionszielmarker "Nord" liegt bei (30|40)
+    Und "Trupp" (Infanterist des Imperiums) steht mit 2 Modellen ab (29|20) im Abstand von 2 Zoll nach Osten
+    Und "Boyz" (Ork der Orks) steht mit 3 Modellen ab (28|38) im Abstand von 2 Zoll nach Osten
+    Wenn gefragt wird, wer die Missionszielmarker kontrolliert
+    Dann lautet die Antwort {"Mitte": {"controller": "imperium", "levels": {"imperium": 4, "orks": 0}}, "Nord": {"controller": "orks", "levels": {"imperium": 0, "orks": 6}}}
+
   @klausel:WH-MZ-1
   Szenariogrundriss: Drei Zoll waagerecht, gemessen bis zur Base des Markers
     Angenommen "Trupp" (Infanterist des Imperiums) steht bei <ort>

@@ -23,6 +23,13 @@ Funktionalität: Einsteigen und Aussteigen
     Dann sitzt "Trupp" im Transporter "Rhino"
     Und lautet die Ereignisfolge: Einheitenbewegung, Modellbewegung, Modellbewegung, Einsteigen
 
+  @klausel:WH-TRA-1 @klausel:WH-ZUG-1 @auslegung-ebenso:WH-A-FORMATION-BEWEGUNG=nach-jeder-bewegung
+  Szenario: Wer einsteigt, muss am Ende der Bewegung nicht in Formation stehen
+    Angenommen "Trupp" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|16) im Abstand von 2 Zoll nach Osten
+    Wenn der imperiale Spieler "Trupp" normal bewegt: "Trupp-1" nach (20|13); "Trupp-2" nach (24|12)
+    Und die Einheit dabei in den Transporter "Rhino" einsteigt
+    Dann sitzt "Trupp" im Transporter "Rhino"
+
   @klausel:WH-TRA-1
   Szenario: Endet ein Modell weiter weg, steigt niemand ein
     Angenommen "Trupp" (Infanterist des Imperiums) steht mit 2 Modellen ab (20|16) im Abstand von 2 Zoll nach Osten
