@@ -65,8 +65,8 @@ def malformed(code: str) -> Rejected:
 
 
 def check_case(state: object, action: object) -> None:
-    """The board-free form's own checks (docs/w40k.md): the form, the ids, the wounds, near, the
-    references of the action."""
+    """The board-free form's own checks (docs/w40k.md): the form, the ids, the wounds and weapons
+    model by model, near, the references of the action."""
     if not isinstance(state, dict) or state.get("form") != "attacks":
         raise malformed("WH.ACTION.FORM")
     if not isinstance(action, dict) or action.get("type") != "resolve_attacks":
@@ -81,10 +81,17 @@ def check_case(state: object, action: object) -> None:
                 raise malformed("WH.STATE.ID_TWICE")
             seen.add(name)
     for unit in units:
+        profiles: dict[str, dict] = {}
         for model in unit["models"]:
             alive = model["status"] == "alive"
             if (alive and not 1 <= model["wounds_left"] <= model["profile"]["wounds"]) or (not alive and model["wounds_left"] != 0):
                 raise malformed("WH.STATE.WOUNDS")
+            # as for a game state: one id per weapon and model, one profile per weapon id in a unit
+            ids = [w["id"] for w in model["weapons"]]
+            if len(set(ids)) != len(ids) or any(profiles.setdefault(w["id"], w) != w for w in model["weapons"]):
+                raise malformed("WH.STATE.WEAPONS")
+    for unit in units:
+        for model in unit["models"]:
             for other in model["near"]:
                 if other == model["id"] or other not in seen:
                     raise malformed("WH.STATE.NEAR")
