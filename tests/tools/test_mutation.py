@@ -426,7 +426,7 @@ def test_the_targets_name_the_pocket_tactics_package_with_the_core_dice_and_geom
     files = {str(p.relative_to(REPO)) for p in target.files()}
     assert {"reference/regelwerk/core/dice.py", "reference/regelwerk/core/hexgrid.py",
             "reference/regelwerk/rulesets/pocket_tactics/combat.py"} <= files
-    assert target.min_kill == 0.98
+    assert target.min_kill == 0.995
 
 
 @pytest.mark.parametrize(
@@ -440,7 +440,8 @@ def test_the_kill_rate_interval_is_the_wilson_interval(killed, judged, low, high
 
 def test_every_equivalent_entry_has_a_reason():
     for mutant_id, reason in load_equivalent().items():
-        assert mutant_id.count(":") == 5 and len(reason) > 10
+        # module:function:operator:variant:hash:occurrence; a dropped keyword's variant is drop:<name>
+        assert mutant_id.count(":") == (6 if ":drop:" in mutant_id else 5) and len(reason) > 10
 
 
 @pytest.mark.parametrize(
