@@ -79,6 +79,14 @@ def count(text: str) -> int:
     return value
 
 
+def positive(text: str) -> int:
+    """A whole number, one or more."""
+    value = count(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"not positive: {text!r}")
+    return value
+
+
 def jobs(text: str) -> int:
     value = count(text)
     if not 1 <= value <= MAX_JOBS:

@@ -17,6 +17,7 @@ from rich.console import Console
 
 from regelwerk.core.errors import MalformedInput, SuiteDataError
 from regelwerk.core.files import path_argument
+from regelwerk.harness.commands import positive
 
 EXIT_OK = 0
 _PROJECTIONS = "\x00projections\x00"  # stands in the epilog for the listing, built only for --help
@@ -48,18 +49,8 @@ def add_parser(commands: Any) -> None:
     p.add_argument("case", type=path_argument, metavar="CASE_FILE", help="a case JSON (ruleset, state, action, dice, interpretations) or a vector file with one vector")
     p.add_argument("--project", metavar="NAME", help="the projection (default: the rule set's natural one for the action); see the list below")
     p.add_argument("--format", choices=("text", "json"), default="text", help="a table with bars (default) or JSON with p/q fractions")
-    p.add_argument("--max-runs", type=_positive, default=None, metavar="N", help="stop with an error past N engine runs (default 200,000)")
+    p.add_argument("--max-runs", type=positive, default=None, metavar="N", help="stop with an error past N engine runs (default 200,000)")
     p.set_defaults(func=run)
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not positive")
-    return value
 
 
 def run(args: argparse.Namespace, out: Console) -> int:
