@@ -168,39 +168,38 @@ def exists(path: Path) -> bool:
     return os.path.lexists(path)
 
 
+def _entries(folder: Path, root: Path | None | bool) -> tuple[Path | None, list[os.DirEntry[str]]]:
+    """The root ``folder`` is confined to, and its entries (none if it is missing or not a
+    folder); ``folder`` is confined as by :func:`read_bytes` before it is listed."""
+    confined = root_of(folder) if root is True else root or None
+    real = confine(folder, confined)
+    if not os.path.isdir(real):
+        return confined, []
+    with os.scandir(real) as scanned:
+        return confined, list(scanned)
+
+
 def list_files(folder: Path, pattern: str = "*", root: Path | None | bool = True) -> list[Path]:
     """The entries of ``folder`` whose names match ``pattern`` (``fnmatch``, case-sensitive),
     sorted, folders left out; none if ``folder`` is missing or not a folder.  Entries of every
     other kind are listed (a FIFO, a link): the reader refuses them with a message, so that
     nothing named like a data file is silently skipped.  ``folder`` is confined as by
     :func:`read_bytes`, before it is listed."""
-    confined = root_of(folder) if root is True else root or None
-    real = confine(folder, confined)
-    if not os.path.isdir(real):
-        return []
-    found = []
-    with os.scandir(real) as entries:
-        for entry in entries:
-            if fnmatch.fnmatchcase(entry.name, pattern) and not entry.is_dir(follow_symlinks=False):
-                found.append(folder / entry.name)
-    return sorted(found)
+    _, entries = _entries(folder, root)
+    return sorted(folder / e.name for e in entries if fnmatch.fnmatchcase(e.name, pattern) and not e.is_dir(follow_symlinks=False))
 
 
 def list_folders(folder: Path, root: Path | None | bool = True) -> list[Path]:
     """The folders in ``folder``, sorted (a linked one too, where it stays inside the root: one
     that leaves it is a :class:`RefusedFile`); none if ``folder`` is missing."""
-    confined = root_of(folder) if root is True else root or None
-    real = confine(folder, confined)
-    if not os.path.isdir(real):
-        return []
+    confined, entries = _entries(folder, root)
     found = []
-    with os.scandir(real) as entries:
-        for entry in entries:
-            if entry.is_dir(follow_symlinks=False):
-                found.append(folder / entry.name)
-            elif entry.is_symlink() and entry.is_dir(follow_symlinks=True):
-                confine(folder / entry.name, confined)
-                found.append(folder / entry.name)
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            found.append(folder / entry.name)
+        elif entry.is_symlink() and entry.is_dir(follow_symlinks=True):
+            confine(folder / entry.name, confined)
+            found.append(folder / entry.name)
     return sorted(found)
 
 
