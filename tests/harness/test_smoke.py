@@ -71,7 +71,10 @@ LATER_FAULTS = [
     ),
     pytest.param(
         "invalid-message", ["--at", 1], [],
-        ["crash: the run answer does not match protocol/run-response.schema.json", "hint: compare the message with schemas/protocol/"],
+        [
+            "crash: the run answer does not match protocol/run-response.schema.json",
+            "('note' was unexpected); the engine sent '{\"seq\":1,\"outcome\":{", "hint: compare the line the engine sent (quoted above) with schemas/protocol/",
+        ],
         id="invalid-message",
     ),
     pytest.param("wrong", ["--at", 1], [], ['wrong: $.status: expected "accepted", got "rejected"'], id="wrong-outcome"),
@@ -100,6 +103,7 @@ def test_smoke_fails_a_broken_engine_and_says_what_is_wrong(smoke, fake, mode, f
     for text in expected:
         assert text in out
     assert "Traceback" not in out
+    assert "--strict" not in out  # smoke is always strict and has no such option: no hint may send the user there
     # a failed handshake ends the check; after a good one every step runs and the problems are counted
     assert "✗ handshake" in out or "problem(s)" in out.splitlines()[-1]
 

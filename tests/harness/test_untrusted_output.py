@@ -299,3 +299,22 @@ def test_an_engine_that_fails_to_start_cannot_forge_lines_with_its_stderr(verify
     assert run.code == 1
     assert "the engine did not start" in run.out and "\\u2028" in run.out
     _no_forgery(run.out)
+
+
+# -- the line an engine sent, quoted in a protocol violation ----------------------------------------
+
+
+def test_the_offending_line_is_quoted_escaped_and_cut(capsys):
+    from regelwerk.harness.protocol import ProtocolViolation, with_line
+    from regelwerk.harness.text import console
+
+    line = b'{"seq":1,"x":"\x1b[2J\xe2\x80\xae\xff' + b"a" * 500 + b'"}\n'
+    exc = with_line(ProtocolViolation("invalid-message", "the run answer does not match"), line)
+
+    assert exc.reason == "invalid-message"
+    assert exc.message.startswith("the run answer does not match; the engine sent '{\"seq\":1,")
+    shown = console(exc.message)
+    assert "\x1b" not in shown and "\u202e" not in shown and "\\x1b[2J" in shown and "\\xff" in shown
+    assert len(exc.message) < 300 and exc.message.endswith("...'")
+    not_json = ProtocolViolation("not-json", "the run answer is not JSON: 'x'")
+    assert with_line(not_json, b"x\n") is not_json  # it quotes the line already

@@ -115,6 +115,8 @@ def test_strict_turns_a_message_with_an_extra_field_into_an_invalid_message_cras
     run = verify("--strict", engine=engine)
     assert run.code == 1
     assert f"✗ {fake.vectors[1].id} ({where(fake.vectors[1])}): crash [invalid-message]: the run answer does not match protocol/run-response.schema.json" in run.out
+    assert "the engine sent '{\"seq\":2," in run.out  # the line itself, not a hint to run with --strict
+    assert "--strict" not in run.out
 
 
 def test_vectors_with_an_interpretation_the_engine_does_not_declare_are_not_run_and_do_not_fail(verify, fake):

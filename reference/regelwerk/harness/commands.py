@@ -46,7 +46,7 @@ HINTS = {
     "exited": "the engine exited; its stderr (above) usually says why",
     "partial-line": "end every message with a newline and flush stdout",
     "wrong-seq": "answer every run command with the seq it carried",
-    "invalid-message": "compare the message with schemas/protocol/ (run with --strict for details)",
+    "invalid-message": "compare the line the engine sent (quoted above) with schemas/protocol/ and docs/protocol.md",
     "no-answer": "answer every run line with exactly one line, then flush",
     "answer-too-large": "an answer must stay below the line limit",
 }

@@ -42,6 +42,7 @@ from regelwerk.harness.protocol import (
     run_message,
     start_message,
     validate,
+    with_line,
 )
 
 STDERR_KEEP = 16 * 1024  # bytes of stderr kept for crash reports
@@ -349,10 +350,7 @@ class ProcessEngine:
             if self.strict:
                 validate("command.schema.json", start, "the start command")
             child.write((json.dumps(start) + "\n").encode(), deadline)
-            message = parse_line(child.read_line(deadline), "the start answer")
-            info = parse_start(message)  # first: a wrong version says more than the schema error it also is
-            if self.strict:
-                validate("start-response.schema.json", message, "the start answer")
+            info = self._read_start(child.read_line(deadline))
         except ProtocolViolation as exc:
             child.kill()
             self._check_aborted()
@@ -372,6 +370,25 @@ class ProcessEngine:
             raise
         self._child = child
         return info
+
+    def _read_start(self, line: bytes) -> StartInfo:
+        try:
+            message = parse_line(line, "the start answer")
+            info = parse_start(message)  # first: a wrong version says more than the schema error it also is
+            if self.strict:
+                validate("start-response.schema.json", message, "the start answer")
+        except ProtocolViolation as exc:
+            raise with_line(exc, line) from None
+        return info
+
+    def _read_answer(self, line: bytes, seq: int) -> Answer:
+        try:
+            message = parse_line(line, "the run answer")
+            if self.strict:
+                validate("run-response.schema.json", message, "the run answer")
+            return parse_run_answer(message, seq)
+        except ProtocolViolation as exc:
+            raise with_line(exc, line) from None
 
     def _check_aborted(self) -> None:
         if self.aborted:
@@ -421,10 +438,7 @@ class ProcessEngine:
                 return Answer("errored", message=f"the harness's run command is invalid: {exc.message}", reason="harness-error")
         try:
             child.write(message_bytes, deadline)
-            message = parse_line(child.read_line(deadline), "the run answer")
-            if self.strict:
-                validate("run-response.schema.json", message, "the run answer")
-            return parse_run_answer(message, seq)
+            return self._read_answer(child.read_line(deadline), seq)
         except EngineTimedOut:
             self._check_aborted()
             return self._fail(Answer("timeout", reason="no-answer", message=f"no answer within {self.timeout:g} s"))

@@ -51,6 +51,24 @@ class ProtocolViolation(Exception):
         self.message = message
 
 
+SHOWN_LINE = 200  # characters of an offending line quoted in a protocol violation
+
+
+def quoted_line(line: bytes, limit: int = SHOWN_LINE) -> str:
+    """The line an engine sent, as a Python-style literal of at most ``limit`` characters (bytes
+    that are not UTF-8 as ``\\xNN``); whoever prints it still escapes it for its medium."""
+    text = line.rstrip(b"\n").decode("utf-8", "backslashreplace")
+    return repr(text if len(text) <= limit else text[: limit - 3] + "...")
+
+
+def with_line(exc: ProtocolViolation, line: bytes) -> ProtocolViolation:
+    """``exc`` with the line the engine actually sent appended, so that the message alone says
+    what was wrong (a ``not-json`` message quotes the line already)."""
+    if exc.reason == "not-json":
+        return exc
+    return ProtocolViolation(exc.reason, f"{exc.message}; the engine sent {quoted_line(line)}")
+
+
 @dataclass(frozen=True)
 class Implementation:
     name: str
