@@ -160,7 +160,8 @@ def test_a_seq_that_is_a_boolean_or_a_float_is_the_wrong_seq(fake, mode, shown, 
 
     first = run.result(1)
     assert (first.kind, first.reason) == ("crash", "wrong-seq")
-    assert first.message == f"answer carries seq {shown}, expected 1"
+    assert first.message.startswith(f"answer carries seq {shown}, expected 1; the engine sent '{{\"seq\":")
+    assert shown in first.message.split("the engine sent", 1)[1]
     assert run.kinds[1:] == ["pass"] * (fake.plain + 1)
 
 
@@ -318,3 +319,10 @@ def test_the_offending_line_is_quoted_escaped_and_cut(capsys):
     assert len(exc.message) < 300 and exc.message.endswith("...'")
     not_json = ProtocolViolation("not-json", "the run answer is not JSON: 'x'")
     assert with_line(not_json, b"x\n") is not_json  # it quotes the line already
+
+
+def test_a_run_of_no_case_at_all_never_passes():
+    from regelwerk.harness.results import RunSummary
+
+    summary = RunSummary()
+    assert summary.nothing_ran and summary.failed and summary.exit_code == 1

@@ -355,7 +355,7 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
             data = expectations_from(summary.results, info.implementation.name, expectations)
             write_output("--save-expect", args.save_expect, dump_expectations(data, args.save_expect))
             out.print(f"expectations: {safe(str(args.save_expect))} ({len(data['expectations'])} entries)", highlight=False)
-    if summary.nothing_ran:
+    if summary.nothing_ran and summary.results and not summary.interrupted:
         out.print("[red]no case was run[/]: the engine declares none of the selected rule sets, interpretations or capabilities")
     stale = sorted(set(expectations) - {r.id for r in summary.results})
     if stale:

@@ -104,8 +104,9 @@ class RunSummary:
 
     @property
     def nothing_ran(self) -> bool:
-        """Every case was ``not-run``: the run proved nothing, and that is not a success."""
-        return bool(self.results) and all(r.kind == NOT_RUN for r in self.results)
+        """No case ran: every case was ``not-run``, or there was none.  The run proved nothing,
+        and that is never a success."""
+        return all(r.kind == NOT_RUN for r in self.results)
 
     @property
     def failed(self) -> bool:
