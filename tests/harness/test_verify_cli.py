@@ -32,6 +32,21 @@ def test_a_correct_engine_exits_0_and_says_ok(verify, fake):
     assert "OK fake-ok: 8 cases, 8 pass" in run.out
 
 
+def test_the_summary_says_which_engine_ran_in_process_and_through_serve(verify, fake):
+    import shlex
+
+    from regelwerk import __version__
+
+    in_process = verify()
+    served = verify(engine=fake.reference_command())
+
+    assert in_process.code == served.code == 0
+    assert f"engine: regelwerk-reference {__version__} (the reference engine in this process)" in in_process.out
+    assert f"engine: regelwerk-reference {__version__} (command: {shlex.join(shlex.split(fake.reference_command()))})" in served.out
+    assert in_process.out != served.out  # the README's first command runs both: their summaries differ
+    assert "(the reference engine in 2 processes of regelwerk serve)" in verify("--jobs", 2).out
+
+
 def test_an_engine_that_crashes_mid_run_exits_1_and_names_the_vector_and_the_reason(verify, fake):
     run = verify(engine=fake.command("crash", "--at", 4))
 

@@ -337,6 +337,7 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
     else:
         summary = _run_with_progress(engine, make_engine, args.jobs, info, cases, expectations, out)
 
+    out.print(engine_line(info, argv, args.jobs), highlight=False, emoji=False)
     print_summary(out, summary, info, list_failures=started, by=args.by, report=args.report)
     received = interrupts.current()
     if summary.interrupted and received is not None and received.received is not None:
@@ -361,6 +362,19 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
     if stale:
         out.print(f"[yellow]note[/]: {len(stale)} expectation(s) name cases that were not in this run: {safe(', '.join(stale[:5]))}")
     return summary.exit_code
+
+
+def engine_line(info: StartInfo, argv: list[str] | None, jobs_: int) -> str:
+    """Which engine the run used: the name and version it declared, and how it ran (so that two
+    runs with the same engine, in process and through ``regelwerk serve``, say which was which)."""
+    impl = info.implementation
+    if argv is not None:
+        how = f"command: {shlex.join(argv)}"
+    elif jobs_ > 1:
+        how = f"the reference engine in {jobs_} processes of regelwerk serve"
+    else:
+        how = "the reference engine in this process"
+    return safe(f"engine: {impl.name}" + (f" {impl.version}" if impl.version else "") + f" ({how})")
 
 
 def _start_failed(
