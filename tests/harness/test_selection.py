@@ -95,9 +95,9 @@ def test_id_clause_and_feature_select_and_combine(verify, fake, vectors, tmp_pat
 @pytest.mark.parametrize(
     ("args", "error"),
     [
-        pytest.param(["--id", "pocket_tactics/gibt-es-nicht*"], "--id: 'pocket_tactics/gibt-es-nicht*' matches no case", id="id"),
-        pytest.param(["--clause", "PT-XYZ-9"], "--clause: 'PT-XYZ-9' matches no case", id="clause"),
-        pytest.param(["--feature", "gibtsnicht"], "--feature: 'gibtsnicht' matches no case", id="feature"),
+        pytest.param(["--id", "pocket_tactics/gibt-es-nicht*"], "--id: 'pocket_tactics/gibt-es-nicht*' matches none of the 8 cases of --suite pocket_tactics", id="id"),
+        pytest.param(["--clause", "PT-XYZ-9"], "--clause: 'PT-XYZ-9' matches none of the 8 cases of --suite pocket_tactics", id="clause"),
+        pytest.param(["--feature", "gibtsnicht"], "--feature: 'gibtsnicht' matches none of the 8 cases of --suite pocket_tactics", id="feature"),
     ],
 )
 def test_a_filter_value_that_matches_nothing_exits_2_naming_the_filter(verify, fake, args, error):
@@ -107,12 +107,41 @@ def test_a_filter_value_that_matches_nothing_exits_2_naming_the_filter(verify, f
     assert error in run.err
 
 
-def test_filters_that_together_match_nothing_exit_2(verify, fake, vectors):
+def test_filters_that_together_match_nothing_exit_2_saying_what_each_filter_left(verify, fake, vectors):
     other = next(c for v in vectors for c in v.clauses if c not in vectors[0].clauses)
     run = verify("--id", vectors[0].id, "--clause", other, engine=fake.command("ok"))
 
     assert run.code == 2
-    assert "--id --clause: together these filters match no case" in run.err
+    with_other = sum(other in v.clauses for v in vectors)
+    assert (
+        "--suite --id --clause: together these filters match no case "
+        f"(--suite pocket_tactics: {ALL} cases; --id {vectors[0].id}: 1 of them; --clause {other}: 0 of them)"
+    ) in run.err
+    assert f"({with_other} " not in run.err  # each count is of what the filters before it left, not of every case
+
+
+def test_a_value_that_matches_nothing_in_the_selected_rule_sets_says_how_many_it_looked_through(verify, fake):
+    run = verify("--feature", "rueckzugstest", engine=fake.command("ok"))  # a feature of another rule set
+
+    assert run.code == 2
+    assert f"--feature: 'rueckzugstest' matches none of the {ALL} cases of --suite pocket_tactics" in run.err
+
+
+def test_feature_tables_and_partien_select_every_table_row_and_every_playthrough():
+    from regelwerk.core import paths
+    from regelwerk.harness.playthrough import Playthrough
+    from regelwerk.harness.select import Filters, load_cases, select
+    from regelwerk.suite.vectors import paths_sources
+
+    folder = paths.vectors_dir() / "mordheim"
+    files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_size)[:1]
+    cases = load_cases(paths_sources([*files, folder / "tables", folder / "partien"]))
+
+    tables = select(cases, Filters(features=("tables",)))
+    games = select(cases, Filters(features=("partien",)))
+    assert {Path(c.file).parent.name for c in tables} == {"tables"} and len(tables) == sum("row" in c.raw.get("provenance", {}) for c in cases if not isinstance(c, Playthrough))
+    assert games and all(isinstance(c, Playthrough) for c in games) and len(games) == len(list((folder / "partien").glob("*.json")))
+    assert len(select(cases, Filters(features=("tables", "partien")))) == len(tables) + len(games)
 
 
 # -- sharding ---------------------------------------------------------------------------------------

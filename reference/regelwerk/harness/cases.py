@@ -100,15 +100,26 @@ def source_text(source: Json, step: int | None = None) -> str:
     return str(source.get("file", ""))
 
 
+# What ``--feature`` calls every case of a kind: the folders under ``vectors/<rule set>/``.
+PLAYTHROUGHS = "partien"
+TABLES = "tables"
+KIND_FOLDERS = (PLAYTHROUGHS, TABLES)
+
+
 def feature_names(case: Case) -> frozenset[str]:
     """What ``--feature NAME`` matches: for a vector from a feature the feature's file stem
     (``gefahren``) and its path relative to ``features/`` with and without ``.feature``
     (``<rule set>/gefahren.feature``); for a table row or a playthrough its file's stem
-    and name (``duell-tabelle``, ``partie-1.json``); a derived vector (``provenance.derived_from``)
+    and name (``duell-tabelle``, ``partie-1.json``) and the name of its kind, ``tables`` or
+    ``partien`` (every table row, every playthrough); a derived vector (``provenance.derived_from``)
     by both, the feature of its source and its own file (``rechner``)."""
     provenance = case.raw.get("provenance", {}) if isinstance(case, Vector) and isinstance(case.raw, dict) else {}
     name = os.path.basename(case.file)
     own = frozenset({name, name.removesuffix(".json")})
+    if isinstance(case, Playthrough):
+        return own | {PLAYTHROUGHS}
+    if isinstance(provenance, dict) and "row" in provenance:
+        return own | {TABLES}
     if isinstance(provenance, dict) and isinstance(provenance.get("feature"), str):
         relative = PurePosixPath(provenance["feature"])
         source = frozenset({relative.stem, relative.name, str(relative), str(relative.with_suffix(""))})

@@ -12,15 +12,14 @@ by at most one case.
 from __future__ import annotations
 
 import fnmatch
-import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.harness.cases import Case, feature_names
+from regelwerk.harness.cases import KIND_FOLDERS, Case, feature_names
 from regelwerk.harness.playthrough import Playthrough, prepare, read_playthrough
 from regelwerk.suite.vectors import SourceFiles, load_vector_sources, paths_sources, suite_sources
 
@@ -112,11 +111,15 @@ def select(cases: Sequence[Case], filters: Filters) -> list[Case]:
     for option, values in given:
         for value in values:
             if not any(_matches(case, option, value) for case in cases):
-                raise SuiteDataError(option, f"{value!r} matches no case{_hint(option)}")
-    tests: list[Callable[[Case], bool]] = [functools.partial(_matches_any, option=option, values=values) for option, values in given]
-    chosen = [case for case in cases if all(test(case) for test in tests)]
+                scope = f"none of the {len(cases)} cases of --suite {', '.join(filters.suites)}" if filters.suites and option != "--suite" else "no case"
+                raise SuiteDataError(option, f"{value!r} matches {scope}{_hint(option)}")
+    chosen = list(cases)
+    steps: list[str] = []
+    for option, values in given:
+        chosen = [case for case in chosen if _matches_any(case, option, values)]
+        steps.append(f"{option} {', '.join(values)}: {len(chosen)} " + ("of them" if steps else "cases"))
     if not chosen:
-        raise SuiteDataError(" ".join(option for option, _ in given), "together these filters match no case")
+        raise SuiteDataError(" ".join(option for option, _ in given), f"together these filters match no case ({'; '.join(steps)})")
     return chosen
 
 
@@ -124,7 +127,7 @@ def _hint(option: str) -> str:
     return {
         "--id": " (a pattern for fnmatch, e.g. '<rule set>/<scenario>/*')",
         "--clause": " (a playthrough cites no clause, so it never matches one)",
-        "--feature": " (a feature's file stem or path below features/, or a table's or playthrough's file name)",
+        "--feature": f" (a feature's file stem or path below features/, a table's or playthrough's file name, or {' or '.join(KIND_FOLDERS)})",
     }.get(option, "")
 
 
