@@ -159,6 +159,17 @@ def test_an_unreadable_catalog_or_register_is_named(small_suite, broken):
     assert broken in str(result.problems[0]) and "not valid YAML" in str(result.problems[0])
 
 
+def test_an_unreadable_register_of_one_rule_set_is_reported_once_under_its_own_rule_set(small_suite_among_all, capsys):
+    (small_suite_among_all / "features/mordheim/auslegungen.yaml").write_text("entries: [unclosed", encoding="utf-8")
+
+    assert main(["check", "--suite", "pocket_tactics", "--suite", "mordheim"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    mentions = [i for i, line in enumerate(lines) if "not valid YAML" in line]
+    assert len(mentions) == 1 and "features/mordheim/auslegungen.yaml" in lines[mentions[0]]
+    assert lines[mentions[0] + 1].startswith("mordheim: 1 problem(s)")
+    assert not any(line.startswith("✗") and "mordheim" in line for line in lines if "pocket_tactics" in line)
+
+
 # -- @auslegung-ebenso: a reading run on purpose although the outcome is the default's ----------
 
 SAME_OUTCOME = ("  Szenario: Kein Sprung über eine gegnerische Einheit", "  {tag}\n  Szenario: Kein Sprung über eine gegnerische Einheit")

@@ -210,10 +210,7 @@ def _run_check(names: list[str], out: Console) -> int:
     from regelwerk.suite.check import check_ruleset
     from regelwerk.suite.validity import SuiteFacts
 
-    try:
-        facts = SuiteFacts.load()
-    except SuiteDataError:
-        facts = None  # each rule set's check reports its own unreadable catalog
+    facts = SuiteFacts.load(readable_only=True)  # a rule set whose catalog or register is unreadable reports it, once
     status = EXIT_OK
     for name in names:
         result = check_ruleset(name, facts)

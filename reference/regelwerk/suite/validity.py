@@ -62,27 +62,41 @@ class SuiteFacts:
     rulesets: Mapping[str, RulesetFacts]
 
     @classmethod
-    def load(cls) -> SuiteFacts:
-        """From the registered rule sets and their catalogs (shipped in the wheel as well)."""
-        from regelwerk.core.ruleset import load_switches
+    def load(cls, *, readable_only: bool = False) -> SuiteFacts:
+        """From the registered rule sets and their catalogs (shipped in the wheel as well).
+        ``readable_only``: leave out a rule set whose catalog or register cannot be read (its own
+        check reports that, once) instead of raising its :class:`SuiteDataError`."""
+        from regelwerk.core.errors import RefusedFile
         from regelwerk.rulesets import RULESETS
-        from regelwerk.suite.catalog import CATALOG_FILE, load_catalog
-        from regelwerk.suite.register import REGISTER_FILE
 
         facts = {}
         for name in RULESETS:  # the names alone: a rule set's switches are its register's (no import of its engine)
-            catalog = load_catalog(name)
-            facts[name] = RulesetFacts(
-                name=name,
-                switches={s.id: s.options for s in load_switches(name)},
-                clauses=frozenset(catalog.clauses),
-                catalog_file=f"features/{name}/{CATALOG_FILE}",
-                register_file=f"features/{name}/{REGISTER_FILE}",
-            )
+            try:
+                facts[name] = _ruleset_facts(name)
+            except RefusedFile:
+                raise
+            except SuiteDataError:
+                if not readable_only:
+                    raise
         return cls(facts)
 
     def known(self) -> str:
         return ", ".join(sorted(self.rulesets)) or "none"
+
+
+def _ruleset_facts(name: str) -> RulesetFacts:
+    from regelwerk.core.ruleset import load_switches
+    from regelwerk.suite.catalog import CATALOG_FILE, load_catalog
+    from regelwerk.suite.register import REGISTER_FILE
+
+    catalog = load_catalog(name)
+    return RulesetFacts(
+        name=name,
+        switches={s.id: s.options for s in load_switches(name)},
+        clauses=frozenset(catalog.clauses),
+        catalog_file=f"features/{name}/{CATALOG_FILE}",
+        register_file=f"features/{name}/{REGISTER_FILE}",
+    )
 
 
 @dataclass(frozen=True)

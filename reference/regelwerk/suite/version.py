@@ -446,10 +446,15 @@ def _register_ledgers(names: Iterable[str], problems: list[Problem]) -> dict[str
         where = _display(path)
         try:
             ledger = read_register_ledger(path)
-            register = load_register(name)
         except SuiteDataError as exc:
             problems.append(Problem(where, 0, exc.message))
             continue
+        try:
+            register = load_register(name)
+        except RefusedFile:
+            raise
+        except SuiteDataError:
+            continue  # an unreadable register is reported once, under its rule set (check_ruleset)
         found[name] = ledger
         problems.extend(register_ledger_drift(where, ledger, register))
     return found
