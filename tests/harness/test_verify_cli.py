@@ -342,3 +342,25 @@ def test_expectations_for_vectors_that_were_not_in_the_run_are_noted(verify, fak
 
     assert run.code == 0
     assert "1 expectation(s) name cases that were not in this run: pocket_tactics/gibt-es-nicht" in run.out
+
+
+# -- the tables of --by -----------------------------------------------------------------------------
+
+
+def test_by_clause_lists_failing_clauses_first_then_numbers_as_numbers(capsys):
+    from rich.console import Console
+
+    from regelwerk.harness.protocol import Implementation, StartInfo
+    from regelwerk.harness.report import tally
+    from regelwerk.harness.results import OK, UNEXPECTED_FAILURE, CaseResult, RunSummary
+    from regelwerk.harness.terminal import print_summary
+
+    def result(clause: str, kind: str = "pass") -> CaseResult:
+        return CaseResult(f"w40k/{clause}", "w40k", "x.json", (clause,), kind, OK if kind == "pass" else UNEXPECTED_FAILURE)
+
+    summary = RunSummary([result(c) for c in ("WH-ATK-2", "WH-ATK-10", "WH-ATK-1", "WH-BEW-3", "WH-ATK-11")] + [result("WH-BEW-12", "wrong")])
+
+    assert list(tally(summary, lambda r: list(r.clauses))) == ["WH-BEW-12", "WH-ATK-1", "WH-ATK-2", "WH-ATK-10", "WH-ATK-11", "WH-BEW-3"]
+    print_summary(Console(width=200), summary, StartInfo(Implementation("x"), {}, False), by=["clause"])
+    shown = [line.split()[1] for line in capsys.readouterr().out.splitlines() if line.startswith("│ WH-")]
+    assert shown == ["WH-BEW-12", "WH-ATK-1", "WH-ATK-2", "WH-ATK-10", "WH-ATK-11", "WH-BEW-3"]

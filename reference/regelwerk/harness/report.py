@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections import defaultdict
 from collections.abc import Callable
 from xml.sax.saxutils import escape, quoteattr
@@ -25,6 +26,7 @@ from regelwerk.harness.results import EXPECTED, KINDS, NOT_RUN, UNEXPECTED_PASS,
 FORMATS = ("ndjson", "junit", "md")
 REPORT_FORMAT = "regelwerk-report/1"
 COLUMNS = [*KINDS, NOT_RUN, "expected", "unexpected"]
+_DIGITS = re.compile(r"(\d+)")
 
 
 def now() -> str:
@@ -177,8 +179,21 @@ def feature_of(r: CaseResult) -> str:
     return str(source.get("table") or source.get("playthrough") or source.get("file") or r.file)
 
 
+def natural_key(name: str) -> tuple[str | int, ...]:
+    """``name`` for sorting with its numbers as numbers: ``WH-ATK-2`` before ``WH-ATK-10``.  The
+    parts alternate between text and digits, so two keys compare text with text, number with number."""
+    return tuple(int(part) if i % 2 else part for i, part in enumerate(_DIGITS.split(name)))
+
+
+def group_order(item: tuple[str, dict[str, int]]) -> tuple[bool, tuple[str | int, ...]]:
+    """Groups with an unexpected result first, then by name in natural order."""
+    name, row = item
+    return (row["unexpected"] == 0, natural_key(name))
+
+
 def tally(summary: RunSummary, key: Callable[[CaseResult], str | list[str]]) -> dict[str, dict[str, int]]:
-    """Counts per group (``key(result)`` gives one group name or a list of them), sorted by name."""
+    """Counts per group (``key(result)`` gives one group name or a list of them): the groups with
+    an unexpected result first, each part in natural order (:func:`group_order`)."""
     table: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(COLUMNS, 0))
     for r in summary.results:
         groups = key(r)
@@ -187,7 +202,7 @@ def tally(summary: RunSummary, key: Callable[[CaseResult], str | list[str]]) -> 
             row[r.kind] += 1
             row["expected"] += r.status == EXPECTED
             row["unexpected"] += r.failed
-    return dict(sorted(table.items()))
+    return dict(sorted(table.items(), key=group_order))
 
 
 GROUPS = {
