@@ -69,6 +69,17 @@ def test_coverage_counts_the_scenarios_vectors_and_ambiguities_of_each_clause(ti
     assert f"| {RULESET} | 2 / {total} | 6 | 6 |" in text and "| PT-BEW-1 **(no scenario)** |" in text
 
 
+def test_shields_output_makes_the_folder_it_names_as_the_readme_runs_it(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["coverage", "--suite", RULESET, "--format", "shields", "--output", "badges/"]) == 0
+    assert [p.name for p in (tmp_path / "badges").iterdir()] == [f"{RULESET}.json"]
+    assert main(["coverage", "--suite", RULESET, "--format", "shields", "--output", "badges/"]) == 0  # and writes into it again
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    assert main(["coverage", "--suite", RULESET, "--format", "shields", "--output", "dangling"]) == 2
+    assert "it is not a folder: dangling is a symbolic link, not a folder" in capsys.readouterr().err
+    assert not (tmp_path / "nowhere").exists()
+
+
 def test_coverage_of_the_committed_suite_is_complete_for_every_rule_set(capsys):
     from regelwerk.rulesets import RULESETS
 
@@ -79,8 +90,9 @@ def test_coverage_of_the_committed_suite_is_complete_for_every_rule_set(capsys):
 
 
 def test_output_paths_are_checked_before_the_work(tmp_path, capsys):
-    assert main(["coverage", "--format", "shields", "--output", str(tmp_path / "fehlt")]) == 2
-    assert "is a folder" in capsys.readouterr().err
+    assert main(["coverage", "--format", "shields", "--output", str(tmp_path / "no" / "fehlt")]) == 2
+    assert f"it cannot be made: the folder {tmp_path / 'no'} does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "no").exists()  # a missing parent is not made: it is more likely a typo
     assert main(["ambiguities", "--suite", RULESET, "--output", str(tmp_path)]) == 2
     assert "--output: is a directory" in capsys.readouterr().err
     assert main(["ambiguities", "--suite", "gibt_es_nicht"]) == 2

@@ -84,6 +84,26 @@ def missing_folder(folder: Path) -> str:
     return f"the folder {folder} does not exist"
 
 
+def make_folder(folder: Path) -> None:
+    """Make ``folder`` unless it is one already: only the folder named, never a missing parent
+    (a missing parent is more likely a typo than a wish), and never where something else (a file,
+    a dangling link) has the name.  :class:`OutputPathError` says why not: its message starts
+    with "is not a folder" or "cannot be made"."""
+    if folder.is_dir():
+        return
+    if os.path.lexists(folder):
+        raise OutputPathError(folder, f"is not a folder: {missing_folder(folder)}")
+    if not folder.parent.is_dir():
+        raise OutputPathError(folder, f"cannot be made: {missing_folder(folder.parent)}")
+    try:
+        folder.mkdir()
+    except FileExistsError:
+        if not folder.is_dir():  # something else appeared meanwhile
+            raise OutputPathError(folder, f"is not a folder: {missing_folder(folder)}") from None
+    except OSError as exc:
+        raise OutputPathError(folder, f"cannot be made: {exc.strerror}") from None
+
+
 def path_argument(text: str) -> Path:
     """A path given on the command line (an ``argparse`` type); an empty one is a usage error:
     ``Path("")`` is the current folder, which nobody means by an empty argument (an unset

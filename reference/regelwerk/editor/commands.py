@@ -20,7 +20,7 @@ from rich.console import Console
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.core.files import OutputPathError, check_output_path, missing_folder, path_argument, write_atomically
+from regelwerk.core.files import OutputPathError, check_output_path, make_folder, path_argument, write_atomically
 
 EXIT_OK = 0
 
@@ -173,10 +173,10 @@ def _coverage(args: argparse.Namespace, out: Console, suites: Suites) -> int:
 
     names = suites(args.suite)
     if args.format == "shields" and args.output is not None:
-        if not args.output.is_dir():
-            raise SuiteDataError(
-                str(args.output), f"--output: with --format shields this is a folder (one <rule set>.json each): {missing_folder(args.output)}"
-            )
+        try:
+            make_folder(args.output)  # a new folder is made, as `regelwerk docs` makes OUT_DIR
+        except OutputPathError as exc:
+            raise SuiteDataError(str(args.output), f"--output: with --format shields this is a folder (one <rule set>.json each); it {exc.message}") from None
         for name in names:
             _checked(args.output / f"{name}.json")
         for report in module.coverage(names):

@@ -24,7 +24,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from regelwerk import __version__
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.core.files import OutputPathError, check_output_path, missing_folder, write_atomically
+from regelwerk.core.files import OutputPathError, check_output_path, make_folder, write_atomically
 from regelwerk.core.reading import require_regular
 from regelwerk.editor.ambiguities import AmbiguityReport, ambiguities
 from regelwerk.editor.changes import outcome_summary
@@ -125,10 +125,10 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
 
 
 def _prepare(out_dir: Path, paths: list[Path]) -> None:
-    if os.path.lexists(out_dir) and not out_dir.is_dir():
-        raise SuiteDataError(str(out_dir), f"OUT_DIR is not a folder: {missing_folder(out_dir)}")
-    if not out_dir.is_dir() and not out_dir.parent.is_dir():
-        raise SuiteDataError(str(out_dir), f"OUT_DIR cannot be made: {missing_folder(out_dir.parent)}")
+    try:
+        make_folder(out_dir)
+    except OutputPathError as exc:
+        raise SuiteDataError(str(out_dir), f"OUT_DIR {exc.message}") from None
     static = out_dir / "static"
     if os.path.lexists(static) and (static.is_symlink() or not static.is_dir()):
         # Written through, a link would put the site's files wherever it points.
