@@ -34,6 +34,9 @@ def wheel(tmp_path_factory) -> Path:
     result = run(sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(REPO), cwd=out)
     assert result.returncode == 0, result.stdout + result.stderr
     [built] = out.glob("regelwerk-*.whl")
+    from regelwerk.suite.version import suite_version
+
+    assert built.name == f"regelwerk-{suite_version()}-py3-none-any.whl"  # the package version is the suite version
     return built
 
 

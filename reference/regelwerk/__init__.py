@@ -10,4 +10,8 @@ The package has three layers, each importable on its own:
   (catalogs, features, vectors, fill/check) and the runner that talks to engines.
 """
 
-__version__ = "0.1.0"
+from regelwerk.core.paths import package_version
+
+# One number for the package and the suite it ships: read from features/suite.yaml, as
+# pyproject.toml does ([tool.hatch.version]); tests/test_versions.py holds every other place to it.
+__version__ = package_version()
