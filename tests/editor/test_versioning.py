@@ -5,6 +5,7 @@ a changelog whose newest entry is not the suite version."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import pytest
@@ -40,7 +41,7 @@ def set_version(root, version: str, entry: str = "") -> None:
     (root / "features" / "suite.yaml").write_text(f'version: "{version}"\n', encoding="utf-8")
     changelog = root / "CHANGELOG.md"
     text = changelog.read_text(encoding="utf-8")
-    first = text.index("\n## ")
+    first = re.search(r"\n## \[?[0-9]", text).start()  # below a section "## Unreleased", where the release step puts it
     changelog.write_text(text[: first + 1] + f"## {version}\n\n{entry}\n" + text[first:], encoding="utf-8")
 
 
@@ -167,6 +168,13 @@ def test_the_changelog_parser_reads_versions_ids_and_finds_disorder(tmp_path):
         "heading '## Neu' does not start with a version MAJOR.MINOR.PATCH",
         "1.2.0 follows 1.1.0: the newest version comes first, each once",
     ]
+
+
+def test_an_unreleased_section_above_the_newest_version_is_no_entry_and_names_nothing(tmp_path):
+    text = "# Changelog\n\n## Unreleased\n\n- `pocket_tactics/a-b`\n\n## 1.1.0\n\n- `mordheim/x/1`\n\n## Unreleased\n\n## 1.0.0\n"
+    changelog = parse_changelog(tmp_path / "CHANGELOG.md", text)
+    assert [(str(e.version), e.ids) for e in changelog.entries] == [("1.1.0", {"mordheim/x/1"}), ("1.0.0", frozenset())]
+    assert [p.message for p in changelog.problems] == ["heading '## Unreleased' does not start with a version MAJOR.MINOR.PATCH"]  # only on top
 
 
 @pytest.mark.parametrize(("new", "old", "step"), [("1.0.0", "0.9.9", "major"), ("0.4.0", "0.3.7", "minor"), ("0.3.8", "0.3.7", "patch"), ("0.3.7", "0.3.7", None)])

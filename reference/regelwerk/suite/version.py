@@ -116,6 +116,7 @@ def suite_version() -> str:
 # -- the changelog ----------------------------------------------------------------------------
 
 _HEADING = re.compile(r"^## +(?P<title>\S.*?)\s*$")
+UNRELEASED = "Unreleased"  # the heading of the changes since the newest version, above it
 _VERSION_TITLE = re.compile(r"^\[?(?P<version>[0-9]+\.[0-9]+\.[0-9]+)\]?(?:\s.*)?$")
 _NAMED_ID = re.compile(r"`([a-z][a-z0-9_]*(?:/[a-z0-9]+(?:-[a-z0-9]+)*){1,2})`")
 _NAMED_ENTRY = re.compile(r"`([A-Z]{2,4}-A-[A-Z0-9-]+)`")  # a register entry (a changed default)
@@ -152,7 +153,9 @@ def changelog_file(root: Path | None = None) -> Path:
 def parse_changelog(path: Path, text: str) -> Changelog:
     """The entries of a changelog text: each ``## `` heading must start with a version
     (``## 0.3.1``, ``## [0.3.1] – 2026-11-23``); the ids an entry names are the vector ids
-    written in backticks anywhere in its section."""
+    written in backticks anywhere in its section.  The first heading may be ``## Unreleased``:
+    what the next release will say, no entry of a version (the release step gives it one,
+    docs/development.md "Releasing"); a change it describes is not named by any version."""
     where = _display(path)
     entries: list[Entry] = []
     problems: list[Problem] = []
@@ -172,6 +175,8 @@ def parse_changelog(path: Path, text: str) -> Changelog:
             continue
         close()
         current = None
+        if heading.group("title") == UNRELEASED and not entries and not problems:
+            continue  # its lines belong to no version
         title = _VERSION_TITLE.match(heading.group("title"))
         try:
             version = Version.parse(title.group("version")) if title else None
