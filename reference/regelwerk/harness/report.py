@@ -180,7 +180,7 @@ def feature_of(r: CaseResult) -> str:
 
 
 def natural_key(name: str) -> tuple[str | int, ...]:
-    """``name`` for sorting with its numbers as numbers: ``WH-ATK-2`` before ``WH-ATK-10``.  The
+    """``name`` for sorting with its numbers as numbers: ``XY-ABC-2`` before ``XY-ABC-10``.  The
     parts alternate between text and digits, so two keys compare text with text, number with number."""
     return tuple(int(part) if i % 2 else part for i, part in enumerate(_DIGITS.split(name)))
 
