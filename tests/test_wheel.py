@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from regelwerk.suite.version import suite_version
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -34,8 +36,6 @@ def wheel(tmp_path_factory) -> Path:
     result = run(sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(REPO), cwd=out)
     assert result.returncode == 0, result.stdout + result.stderr
     [built] = out.glob("regelwerk-*.whl")
-    from regelwerk.suite.version import suite_version
-
     assert built.name == f"regelwerk-{suite_version()}-py3-none-any.whl"  # the package version is the suite version
     return built
 
@@ -80,6 +80,8 @@ def test_a_fresh_virtual_environment_with_only_the_wheel_runs_verify_serve_and_c
     verify = run(regelwerk, "verify", "--suite", "pocket_tactics", cwd=elsewhere, env=env)
     assert verify.returncode == 0, verify.stdout + verify.stderr
     assert "0 unexpected failures" in verify.stdout and "pocket_tactics" in verify.stdout
+    # the installed package reads its version from the suite it carries (regelwerk/_data)
+    assert f"engine: regelwerk-reference {suite_version()} (the reference engine in this process)" in verify.stdout
 
     served = run(regelwerk, "smoke", "--engine", "regelwerk serve", cwd=elsewhere, env=env)
     assert served.returncode == 0, served.stdout + served.stderr
