@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from regelwerk.core.errors import SuiteDataError
-from regelwerk.odds.engine import OddsResult
+from regelwerk.odds.engine import OddsResult, projection_named
 from regelwerk.rulesets import RULESETS
 from regelwerk.rulesets.w40k.profiles import ProfileCase, parse_profiles, profile_cases
 from regelwerk.suite.catalog import load_catalog
@@ -252,3 +252,20 @@ def test_a_malformed_entry_names_the_file_and_the_entry(changes: dict[str, Any],
     with pytest.raises(SuiteDataError) as error:
         parse_profiles(_document(**changes))
     assert "verteilungen.yaml" in str(error.value) and where in str(error.value)
+
+
+# -- findings in the projections of a board-free case (left to the lead; see the report) -------
+
+
+@pytest.mark.xfail(strict=True, raises=KeyError, reason="units_destroyed reads a unit's 'location', which a board-free unit has not")
+def test_unit_destroyed_applies_to_a_board_free_case() -> None:
+    # One bolter into one guardsman: the unit Ziel is destroyed exactly when its model is.
+    profile = BY_NAME["bolter-gegen-gardist"]
+    destroyed = table(odds_of(profile.case(), "unit-destroyed"))
+    assert destroyed == {'["Ziel"]': table(result(profile.name))[1], "[]": table(result(profile.name))[0]}
+
+
+@pytest.mark.xfail(strict=True, reason="the natural projection of resolve_attacks is 'outcome', not 'models-destroyed' as for shoot and fight")
+def test_the_natural_projection_of_a_board_free_attack_is_models_destroyed() -> None:
+    ruleset = RULESETS["w40k"]
+    assert projection_named(ruleset, BY_NAME["bolter-gegen-gardist"].case(), None).name == "models-destroyed"

@@ -83,14 +83,9 @@ def _cap(modifiers: list[int], reading: Mapping[str, str]) -> int:
 
 
 def _wound_needed(strength: int, toughness: int) -> int:
-    """WH-ATK-4, the wound table."""
-    if strength >= 2 * toughness:
-        return 2
-    if strength > toughness:
-        return 3
-    if strength == toughness:
-        return 4
-    return 6 if 2 * strength <= toughness else 5
+    """WH-ATK-4, the wound table, read top to bottom: the first line whose comparison holds."""
+    table = ((strength >= 2 * toughness, 2), (strength > toughness, 3), (strength == toughness, 4), (2 * strength > toughness, 5))
+    return next((needed for holds, needed in table if holds), 6)
 
 
 @dataclass(frozen=True)
