@@ -177,20 +177,22 @@ def test_the_board_free_switches_are_those_the_profiles_consult() -> None:
     assert consulted == listed
 
 
-@pytest.mark.parametrize(
-    ("switch", "option"),
-    [(s.id, o) for s in RULESETS["w40k"].switches if s.id in board_free_switches() for o in s.options if o != s.default],
-)
+SWITCHES = {s.id: s for s in RULESETS["w40k"].switches}
+
+
+@pytest.mark.parametrize(("switch", "option"), [(s, o) for s in board_free_switches() for o in SWITCHES[s].options])
 def test_every_option_changes_some_distribution(switch: str, option: str) -> None:
-    # A profile pinned to the option whose distribution changes when only this switch goes back
-    # to its default (the profile's other pinned readings kept).
+    # A profile pinned to the option whose distribution changes when only this switch is set to
+    # another option (the profile's other pinned readings kept): for an option other than the
+    # default, the default; for the default, any other option.
     pinned = [p for p in PROFILES if p.interpretations.get(switch) == option]
     assert pinned, f"no profile pins {switch}={option}"
     changed = []
     for p in pinned:
-        default = tuple(sorted((k, v) for k, v in p.interpretations.items() if k != switch))
-        if result(p.name).distribution != result(p.name, default).distribution:
-            changed.append(p.name)
+        for other in SWITCHES[switch].options:
+            readings = {**p.interpretations, switch: other}
+            if other != option and result(p.name).distribution != result(p.name, tuple(sorted(readings.items()))).distribution:
+                changed.append(p.name)
     assert changed, f"{switch}={option} changes none of {[p.name for p in pinned]}"
 
 
