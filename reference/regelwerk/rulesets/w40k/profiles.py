@@ -211,7 +211,7 @@ def _case_json(weapons: list[_Weapon], target: _Target, shooter: Json) -> tuple[
 
 
 PLAIN_SHOOTER: Json = {"keywords": ["infantry"], "engaged": False}
-VERB = {"ranged": "schießt auf", "melee": "schlägt zu gegen"}
+SENTENCE = {"ranged": "{weapon} schießt auf {target}; {counted}.", "melee": "{weapon} schlägt auf {target} ein; {counted}."}
 COUNTED = {"models-destroyed": "gezählt werden zerstörte Modelle", "wounds-lost": "gezählt werden verlorene LP je Modell"}
 
 
@@ -239,7 +239,7 @@ def _grid(index: int, raw: Any, weapons: Mapping[str, _Weapon], targets: Mapping
         for t in t_ids:
             weapon, target = weapons[w], targets[t]
             name = f"{w}-gegen-{t}" + (f"-{suffix}" if suffix else "")
-            text = f"{weapon.description} {VERB[weapon.kind]} {target.description}; {COUNTED[projection]}."
+            text = SENTENCE[weapon.kind].format(weapon=weapon.description, target=target.description, counted=COUNTED[projection])
             out.append(_build(f"raster[{index}] ({name})", name, text, [weapon], target, PLAIN_SHOOTER, switches, projection, clauses))
     return out
 
