@@ -20,7 +20,7 @@ import copy
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from regelwerk.core.bounded import read_yaml_file
 from regelwerk.core.canonical import Json
@@ -68,7 +68,7 @@ class _Entry:
             self.fail(f"has unknown keys {unknown}")
         self.raw: dict[str, Any] = raw
 
-    def fail(self, message: str) -> Any:
+    def fail(self, message: str) -> NoReturn:
         raise SuiteDataError(f"features/w40k/{PROFILES_FILE}", f"{self.where} {message}")
 
     def get(self, key: str, check: Callable[[Any], bool], what: str, default: Any = ...) -> Any:
@@ -245,9 +245,9 @@ def _grid(index: int, raw: Any, weapons: Mapping[str, _Weapon], targets: Mapping
 
 
 def _case(index: int, raw: Any, weapons: Mapping[str, _Weapon], targets: Mapping[str, _Target]) -> ProfileCase:
-    e = _Entry(f"faelle[{index}]", raw, CASE_KEYS)
+    named = raw.get("name") if isinstance(raw, dict) else None
+    e = _Entry(f"faelle[{index}]" + (f" ({named})" if isinstance(named, str) else ""), raw, CASE_KEYS)
     name = e.get("name", _text, "a slug")
-    e.where = f"faelle[{index}] ({name})"
     lines = e.get("angriffe", lambda v: _strings(v) and bool(v) and all(i in weapons for i in v), "a list of known weapon ids")
     target = targets[e.get("ziel", lambda v: v in targets, "a known target id")]
     shooter_entry = _Entry(f"{e.where}.angreifer", e.raw.get("angreifer", {}), SHOOTER_KEYS)
