@@ -256,10 +256,9 @@ def test_a_malformed_entry_names_the_file_and_the_entry(changes: dict[str, Any],
     assert "verteilungen.yaml" in str(error.value) and where in str(error.value)
 
 
-# -- findings in the projections of a board-free case (left to the lead; see the report) -------
+# -- the projections of a board-free case ----------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=KeyError, reason="units_destroyed reads a unit's 'location', which a board-free unit has not")
 def test_unit_destroyed_applies_to_a_board_free_case() -> None:
     # One bolter into one guardsman: the unit Ziel is destroyed exactly when its model is.
     profile = BY_NAME["bolter-gegen-gardist"]
@@ -267,7 +266,6 @@ def test_unit_destroyed_applies_to_a_board_free_case() -> None:
     assert destroyed == {'["Ziel"]': table(result(profile.name))[1], "[]": table(result(profile.name))[0]}
 
 
-@pytest.mark.xfail(strict=True, reason="the natural projection of resolve_attacks is 'outcome', not 'models-destroyed' as for shoot and fight")
 def test_the_natural_projection_of_a_board_free_attack_is_models_destroyed() -> None:
     ruleset = RULESETS["w40k"]
     assert projection_named(ruleset, BY_NAME["bolter-gegen-gardist"].case(), None).name == "models-destroyed"

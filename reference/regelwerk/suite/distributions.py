@@ -36,6 +36,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from regelwerk.core.canonical import Json, dumps, pretty, value_digest
 from regelwerk.core.files import write_atomically
@@ -64,17 +65,24 @@ RUN_BUDGET = 300
 SKIP: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class DistributionCase:
-    """A case of a distribution vector that no scenario poses (``OddsSupport.profiles``)."""
+class DistributionCase(Protocol):
+    """A case of a distribution vector that no scenario poses (``OddsSupport.profiles``), such as
+    :class:`regelwerk.rulesets.w40k.profiles.ProfileCase`."""
 
-    name: str  # kebab-case, unique among the rule set's profiles: the id's last part
-    description: str  # German, one sentence
-    clauses: tuple[str, ...]  # clause ids the profile exercises
-    projection: str
-    state: Json
-    action: Json
-    interpretations: Mapping[str, str] = field(default_factory=dict)
+    @property
+    def name(self) -> str: ...  # kebab-case, unique among the rule set's profiles: the id's last part
+    @property
+    def description(self) -> str: ...  # German, one sentence
+    @property
+    def clauses(self) -> tuple[str, ...]: ...  # clause ids the profile exercises
+    @property
+    def projection(self) -> str: ...
+    @property
+    def state(self) -> Json: ...
+    @property
+    def action(self) -> Json: ...
+    @property
+    def interpretations(self) -> Mapping[str, str]: ...
 
 
 def source_of(ruleset: str) -> str:
@@ -223,11 +231,13 @@ def generate(ruleset: RuleSet, catalog: Catalog, bases: Iterable[Json], root: Pa
         pins = {**{s: o for s, o in reading.options.items() if s in reading.depends}, **reading.depends}
         _emit(fill, seen, ids, table, origin, case, projection, reading.options, reading.distribution, pins, None)
         for switch, option, distribution in reading.alternatives:
-            # A reading's vector pins what its base depends on and the reading itself; whether a
-            # third switch matters only together with this reading is the switch combinations'
-            # question (kombinationen.json), not asked again here.
+            if len(distribution.entries) < 2:
+                continue  # under this reading the dice decide nothing (the action is rejected, say)
+            # A reading's vector pins every option of its base, what the base depends on and the
+            # reading itself; whether a third switch matters only together with this reading is
+            # the switch combinations' question (kombinationen.json), not asked again here.
             flipped = {**reading.options, switch: option}
-            _emit(fill, seen, ids, table, origin, case, projection, flipped, distribution, {**pins, switch: option}, (switch, option))
+            _emit(fill, seen, ids, table, origin, case, projection, flipped, distribution, {**flipped, **pins, switch: option}, (switch, option))
 
     for base in bases:
         if base["expected"].get("status") != "accepted" or not base["dice"]:

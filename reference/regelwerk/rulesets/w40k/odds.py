@@ -119,4 +119,5 @@ ODDS = OddsSupport(
     ),
     natural=natural,
     vector_projections=vector_projections,
+    profiles="regelwerk.rulesets.w40k.profiles:profile_cases",
 )
