@@ -54,6 +54,27 @@ Funktionalität: Fliehende Modelle sammeln
     Und flieht "Hans" 7 Zoll weit
     Und lautet die Ereignisfolge: Sammeltest, Weiterflucht
 
+  # Der Sammeltest ist derselbe Moralwerttest wie der Rückzugstest (MH-MWT-1): auch hier
+  # entscheidet MH-A-MORALWERTTEST, wie eine Summe gleich dem Moralwert ausgeht.
+
+  @klausel:MH-SAM-1 @klausel:MH-MWT-1 @auslegung:MH-A-MORALWERTTEST=gleich-besteht
+  Szenario: Ein Sammeltest gleich dem Moralwert ist in der Standardlesart bestanden
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 2 und 4
+    Dann testet "Hans" mit seinem eigenen Moralwert 6
+    Und ist der Sammeltest bestanden
+    Und ist "Hans" stehend
+    Und hat sich "Hans" in diesem Zug gesammelt
+
+  @klausel:MH-SAM-1 @klausel:MH-MWT-1 @auslegung:MH-A-MORALWERTTEST=unter-besteht @auslegung:MH-A-FLUCHT-ZEITPUNKT=spaeter
+  Szenario: Ein Sammeltest gleich dem Moralwert ist in der strengen Lesart verpatzt
+    Wenn die Bande Reikland versucht, "Hans" zu sammeln
+    Und der Sammeltest zeigt 2 und 4
+    Dann testet "Hans" mit seinem eigenen Moralwert 6
+    Und ist der Sammeltest verpatzt
+    Und flieht "Hans" nach Süden
+    Und steht "Hans" bei (24|20)
+
   @klausel:MH-SAM-4 @auslegung:MH-A-FLUCHTRICHTUNG=bisherige-richtung @auslegung:MH-A-FLUCHTWEITE=2w6-zoll @auslegung:MH-A-FLUCHT-ZEITPUNKT=sofort
   Szenariogrundriss: Die Flucht geht in der bisherigen Richtung weiter
     Angenommen "Hans" flieht nach <richtung>

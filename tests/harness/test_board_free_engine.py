@@ -19,6 +19,7 @@ from regelwerk.suite.vectors import Vector, load_vector_file, vector_files
 
 CALCULATOR = Path(__file__).resolve().parents[1] / "fakes" / "board_free_engine.py"
 ONLY = "the engine resolves only board-free attack cases"
+NO_DISTRIBUTIONS = "the engine does not answer distribution vectors"
 
 
 def calculator(*options: str) -> str:
@@ -43,11 +44,14 @@ def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], engine: str, *args: 
 def test_the_calculator_passes_every_board_free_vector_and_runs_nothing_else(tmp_path, capsys, w40k_vectors):
     code, out, cases = run(tmp_path, capsys, calculator())
 
-    board_free = {v.id for v in w40k_vectors if is_board_free(v)}
+    board_free = {v.id for v in w40k_vectors if is_board_free(v) and v.projection is None}
+    distributions = {v.id for v in w40k_vectors if is_board_free(v) and v.projection is not None}
     assert len(board_free) > 150  # the derived vectors and the feature's own
     assert code == 0, out
     assert {i for i, c in cases.items() if c["kind"] == "pass"} == board_free
-    others = [c for i, c in cases.items() if i not in board_free]
+    # It declares no distributions: the board-free distribution vectors are not run, for that reason.
+    assert distributions and all(cases[i]["kind"] == "not-run" and cases[i]["message"] == NO_DISTRIBUTIONS for i in distributions)
+    others = [c for i, c in cases.items() if i not in board_free | distributions]
     assert others and all(c["kind"] == "not-run" and c["reason"] == "capability" and c["message"] == ONLY for c in others)
     assert f"not run: {ONLY}" in out
 

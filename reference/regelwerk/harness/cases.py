@@ -16,7 +16,7 @@ from pathlib import Path, PurePosixPath
 from regelwerk.core.canonical import Json
 from regelwerk.core.paths import data_root
 from regelwerk.harness.playthrough import Playthrough
-from regelwerk.harness.protocol import BOARD_FREE, REJECTS_MALFORMED
+from regelwerk.harness.protocol import BOARD_FREE, DISTRIBUTIONS, REJECTS_MALFORMED
 from regelwerk.suite.vectors import Vector
 
 BOARD_FREE_FORM = "attacks"  # the "form" of the state of a board-free attack case (docs/protocol.md)
@@ -29,11 +29,13 @@ Case = Vector | Playthrough
 def needs(case: Case) -> frozenset[str]:
     """The capabilities an engine must declare for this case to run: a vector that expects a
     ``malformed`` rejection needs ``rejects_malformed``, a board-free attack case
-    ``board_free_attacks``."""
+    ``board_free_attacks``, a distribution vector ``distributions``."""
     if isinstance(case, Playthrough):
         return _NO_NEEDS
     expected = case.expected
     found = _MALFORMED_NEEDS if expected.get("status") == "rejected" and expected.get("error", {}).get("kind") == "malformed" else _NO_NEEDS
+    if case.projection is not None:
+        found = found | {DISTRIBUTIONS}
     return (found | {BOARD_FREE}) if is_board_free(case) else found
 
 

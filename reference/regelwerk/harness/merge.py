@@ -37,7 +37,7 @@ from regelwerk.harness.results import (
 from regelwerk.harness.text import one_line
 
 REPORT_SCHEMA = "report.schema.json"
-_SAME = ("format", "regelwerk", "implementation", "events", "capabilities", "suite_versions", "filters")
+_SAME = ("format", "regelwerk", "implementation", "events", "capabilities", "distribution_tolerance", "suite_versions", "filters")
 
 
 def parse_report_line(text: str) -> Json:

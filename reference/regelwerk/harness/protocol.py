@@ -23,6 +23,7 @@ from functools import cached_property
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import Json, loads
+from regelwerk.odds.conformance import tolerance_problem
 
 PROTOCOL_VERSION = 1
 
@@ -86,10 +87,12 @@ class Implementation:
 REJECTS_MALFORMED = "rejects_malformed"
 BOARD_FREE = "board_free_attacks"  # resolves the board-free attack cases of dice calculators (docs/protocol.md)
 BOARD_FREE_ONLY = "board_free_only"  # resolves nothing else (and so declares board_free_attacks too)
+DISTRIBUTIONS = "distributions"  # answers distribution vectors with an exact distribution (docs/protocol.md)
 CAPABILITIES = {
     REJECTS_MALFORMED: "the engine does not reject malformed input",
     BOARD_FREE: "the engine does not resolve board-free attack cases",
     BOARD_FREE_ONLY: "the engine resolves only board-free attack cases",
+    DISTRIBUTIONS: "the engine does not answer distribution vectors",
 }
 
 
@@ -120,6 +123,13 @@ class StartInfo:
         """The capabilities the handshake declares ``true`` (:func:`parse_start` checked their form)."""
         declared = self.raw.get("capabilities") if isinstance(self.raw, dict) else None
         return frozenset(k for k, v in declared.items() if v is True) if isinstance(declared, dict) else frozenset()
+
+    @cached_property
+    def distribution_tolerance(self) -> float | None:
+        """How far a distribution's probabilities may be off (``None``: exact fractions;
+        :func:`parse_start` checked the value)."""
+        declared = self.raw.get("distribution_tolerance") if isinstance(self.raw, dict) else None
+        return float(declared) if isinstance(declared, (int, float)) and not isinstance(declared, bool) else None
 
     def supports(
         self, ruleset: str, interpretations: dict[str, str], needs: frozenset[str] = frozenset(), board_free: bool = False
@@ -211,6 +221,10 @@ def parse_start(message: Json) -> StartInfo:
     capabilities = message.get("capabilities", {})
     if not isinstance(capabilities, dict) or not all(isinstance(v, bool) for v in capabilities.values()):
         raise ProtocolViolation("invalid-message", "capabilities must map capability names to true or false")
+    if "distribution_tolerance" in message:
+        problem = tolerance_problem(message["distribution_tolerance"])
+        if problem is not None:
+            raise ProtocolViolation("invalid-message", problem)
     known = {k: implementation.get(k) for k in ("name", "version", "language", "homepage")}
     return StartInfo(Implementation(**{k: v for k, v in known.items() if isinstance(v, str)}), declared, events, message)
 
@@ -219,8 +233,8 @@ def parse_start(message: Json) -> StartInfo:
 class Answer:
     """What came back for one case. ``kind`` is one of the five result kinds or ``outcome``."""
 
-    kind: str  # outcome | skipped | errored | timeout | crash
-    outcome: Json = None
+    kind: str  # outcome | distribution | skipped | errored | timeout | crash
+    outcome: Json = None  # the outcome, or for ``distribution`` the list of {value, p}
     message: str = ""
     reason: str | None = None
     stderr: str | None = None
@@ -235,6 +249,8 @@ def parse_run_answer(message: Json, seq: int) -> Answer:
         raise ProtocolViolation("wrong-seq", f"answer carries seq {shown}, expected {seq}")
     if "outcome" in message:
         return Answer("outcome", outcome=message["outcome"])
+    if "distribution" in message:
+        return Answer("distribution", outcome=message["distribution"])
     if message.get("skipped") is True:
         return Answer("skipped", message=str(message.get("message", "")))
     if message.get("errored") is True:
@@ -243,4 +259,4 @@ def parse_run_answer(message: Json, seq: int) -> Answer:
         if isinstance(context, dict) and context.get("traceback"):
             text += "\n" + str(context["traceback"])
         return Answer("errored", message=text.strip())
-    raise ProtocolViolation("invalid-message", "a run answer has outcome, skipped: true or errored: true")
+    raise ProtocolViolation("invalid-message", "a run answer has outcome, distribution, skipped: true or errored: true")

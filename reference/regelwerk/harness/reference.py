@@ -42,16 +42,23 @@ def handshake() -> Json:
             name: {"interpretations": {s.id: list(s.options) for s in load_switches(name)}} for name in sorted(RULESETS)
         },
         "events": True,
-        "capabilities": {"rejects_malformed": True, "board_free_attacks": True},
+        "capabilities": {"rejects_malformed": True, "board_free_attacks": True, "distributions": True},
     }
 
 
 def answer_case(case: Json) -> Json:
-    """The reference outcome for a run message's ``case`` (which names its rule set)."""
+    """The reference answer for a run message's ``case`` (which names its rule set): the outcome,
+    or for a case that names a ``projection`` the exact distribution of that projection over
+    every die the case leaves open (``docs/protocol.md``, "Distributions")."""
     ruleset = RULESETS.get(str(case.get("ruleset"))) if isinstance(case, dict) else None
     if ruleset is None:
         raise KeyError(f"unknown rule set {case.get('ruleset') if isinstance(case, dict) else case!r}")
-    return run_case(ruleset, case)
+    if "projection" in case:
+        from regelwerk.odds.engine import odds, projection_named
+
+        projection = projection_named(ruleset, case, str(case["projection"]))
+        return {"distribution": odds(ruleset, case, projection).distribution.to_json()}
+    return {"outcome": run_case(ruleset, case)}
 
 
 class InProcessEngine:
@@ -82,7 +89,9 @@ class InProcessEngine:
     @staticmethod
     def _answer(read_case: Callable[[], Json]) -> Answer:
         try:
-            return Answer("outcome", outcome=answer_case(read_case()))
+            answer = answer_case(read_case())
+            kind = "distribution" if "distribution" in answer else "outcome"
+            return Answer(kind, outcome=answer[kind])
         except Exception as exc:  # noqa: BLE001 -- an engine bug is an errored answer, not a harness crash
             return Answer("errored", message=f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}")
 
@@ -142,7 +151,7 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
         elif command == "run":
             seq = message.get("seq")
             try:
-                send({"seq": seq, "outcome": answer_case(message.get("case"))})
+                send({"seq": seq, **answer_case(message.get("case"))})
             except Exception as exc:  # noqa: BLE001 -- RecursionError included: a case nested too deeply to judge
                 refuse(seq, f"{type(exc).__name__}: {exc}", traceback.format_exc())
         elif command == "stop":

@@ -42,6 +42,7 @@ def make_header(info: StartInfo, meta: Json) -> Json:
         "implementation": info.implementation.to_json(),
         "events": info.events,
         "capabilities": sorted(info.capabilities),
+        **({"distribution_tolerance": info.distribution_tolerance} if info.distribution_tolerance is not None else {}),
         **meta,
     }
 

@@ -21,6 +21,7 @@ from regelwerk.harness.expect import Expectation
 from regelwerk.harness.playthrough import Playthrough, Step
 from regelwerk.harness.process import RunAborted
 from regelwerk.harness.protocol import Answer, StartInfo
+from regelwerk.odds.conformance import judge_distribution
 from regelwerk.harness.results import (
     EXPECTED,
     NOT_RUN,
@@ -46,7 +47,29 @@ class Engine(Protocol):
 
 def classify(vector: Vector, answer: Answer, info: StartInfo) -> tuple[str, str, str | None, str | None]:
     """(kind, message, reason, mismatch path) for one answer."""
+    if vector.projection is not None or answer.kind == "distribution":
+        return _judge_distribution(vector, answer, info)
     return _judge_answer(vector.ruleset, vector.expected, vector.expected_text, answer, info)
+
+
+def _judge_distribution(vector: Vector, answer: Answer, info: StartInfo) -> tuple[str, str, str | None, str | None]:
+    """A distribution vector's answer: a distribution, compared exactly or within the tolerance
+    the handshake declared (:mod:`regelwerk.odds.conformance`); an outcome where a distribution
+    is expected, or the other way round, is wrong."""
+    if answer.kind not in ("outcome", "distribution"):
+        return answer.kind, answer.message, answer.reason, None
+    if vector.projection is None:
+        return "wrong", "the engine answered a distribution to a case that asks for an outcome", "outcome-mismatch", "$"
+    if answer.kind != "distribution":
+        message = f"projection {vector.projection}: the engine answered an outcome; a distribution vector asks for a distribution"
+        return "wrong", message, "outcome-mismatch", "$.distribution"
+    try:
+        mismatch = judge_distribution(vector.projection, vector.expected, answer.outcome, info.distribution_tolerance)
+    except Exception as exc:  # noqa: BLE001 -- a harness bug must not cost the run its report
+        return "errored", f"the harness could not compare the answer: {type(exc).__name__}: {exc}", "harness-error", None
+    if mismatch is None:
+        return "pass", "", None, None
+    return "wrong", str(mismatch), "distribution-mismatch", mismatch.path
 
 
 def _judge_answer(

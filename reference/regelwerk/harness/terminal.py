@@ -74,6 +74,7 @@ def print_summary(
         f"{counts['expected_failures']} expected failures, {counts['unexpected_failures']} unexpected failures, "
         f"{counts['unexpected_passes']} unexpected passes, {counts[NOT_RUN]} not run"
         + (f", {summary.restarts} engine restarts" if summary.restarts else "")
+        + (f", distributions within {info.distribution_tolerance:g}" if info.distribution_tolerance is not None else "")
         + (" (interrupted)" if summary.interrupted else "")
         + (" (no case was run)" if summary.nothing_ran else ""),
     )

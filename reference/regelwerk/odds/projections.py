@@ -87,6 +87,16 @@ class OddsSupport:
     projections: tuple[Projection, ...]
     natural: Callable[[Json], str]
     draw_weights: DrawWeights | None = None
+    # The projections a distribution vector of a case counts (regelwerk.suite.distributions):
+    # by default the natural one, none where that is the whole outcome.
+    vector_projections: Callable[[Json], tuple[str, ...]] | None = None
+    # Further cases of distribution vectors that no scenario poses ("module:function" returning
+    # DistributionCase values: the Warhammer profiles for dice calculators).
+    profiles: str | None = None
+    # Vectors whose labelled dice number more are not opened into distribution vectors: their
+    # enumeration is past the generator's run budget nearly always, and finding that out costs
+    # the whole budget (None: no such limit, the rules merge dice well).
+    vector_dice_limit: int | None = None
     by_name: Mapping[str, Projection] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -98,6 +108,13 @@ class OddsSupport:
     def names(self) -> tuple[str, ...]:
         """Every projection name, ``outcome`` last."""
         return tuple(self.by_name)
+
+    def projections_for_vectors(self, case: Json) -> tuple[str, ...]:
+        """The projections the distribution vectors of ``case`` count."""
+        if self.vector_projections is not None:
+            return self.vector_projections(case)
+        natural = self.natural(case)
+        return () if natural == OUTCOME else (natural,)
 
 
 def _whole(case: Json, outcome: Json) -> Json:

@@ -46,6 +46,8 @@ from regelwerk.suite.catalog import clause_drift, load_catalog
 from regelwerk.suite.codescan import SWITCH_MISMATCH, error_code_problems, switch_problems
 from regelwerk.suite.combinations import CombinationFill, is_combination_file
 from regelwerk.suite.combinations import drift as combination_drift
+from regelwerk.suite.distributions import DistributionFill, is_distribution_file
+from regelwerk.suite.distributions import drift_reasons as distribution_drift
 from regelwerk.suite.features import feature_paths
 from regelwerk.suite.fill import plan_fill, relative_name
 from regelwerk.suite.lint import Problem, lint_files
@@ -75,6 +77,7 @@ class CheckResult:
     scenarios: int = 0
     vectors: int = 0  # from feature vector files
     combinations: int = 0  # switch combination vectors on disk (vectors/<rule set>/kombinationen.json)
+    distributions: int = 0  # distribution vectors on disk (vectors/<rule set>/verteilungen.json)
     tables: int = 0
     table_rows: int = 0
     clauses: int = 0
@@ -132,11 +135,13 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
     disk = _read_all(list_files(folder, "*.json") + list_files(folder / TABLES_FOLDER, "*.json"), result)
     verdict = judge_vector_set(disk, facts, playthrough_ids(name))
     usable = [(file, data) for file, data in disk if file not in verdict.broken_files]
-    from_features = [(file, data) for file, data in usable if data.get("kind") != TABLE_KIND and not is_combination_file(data)]
+    from_features = [(file, data) for file, data in usable if "kind" not in data and not is_combination_file(data)]
     on_disk = {v["id"]: v for _, data in from_features for v in data["vectors"]}
     result.vectors = len(on_disk)
     combos_on_disk = {file: data for file, data in usable if is_combination_file(data)}
     result.combinations = sum(len(data["vectors"]) for data in combos_on_disk.values())
+    dists_on_disk = {file: data for file, data in usable if is_distribution_file(data)}
+    result.distributions = sum(len(data["vectors"]) for data in dists_on_disk.values())
 
     plan = plan_fill(name, features, facts)
     result.fill_refused = plan.refused
@@ -165,12 +170,15 @@ def _check_ruleset(name: str, facts: SuiteFacts | None) -> CheckResult:
                 result.problems.append(Problem(relative_name(path), 0, "vector file missing; run `regelwerk fill`"))
         if plan.combos is not None:
             _check_combinations(result, plan.combos, combos_on_disk)
+        if plan.dists is not None:
+            _check_distributions(result, plan.dists, dists_on_disk)
     tables_on_disk = {file: data for file, data in usable if data.get("kind") == TABLE_KIND}
     _check_tables(name, result, tables_on_disk, plan.tables if not plan.layout else fill_tables(name))
     _check_playthroughs(name, result, facts)
     result.problems.extend(error_code_problems(ruleset, on_disk.values(), catalog.clauses))
     # Options count as exercised by scenarios and tables, not by the generated combinations.
-    unexercised = _unexercised_options(ruleset, register, [data for _, data in usable if not is_combination_file(data)])
+    generated = [data for _, data in usable if not is_combination_file(data) and not is_distribution_file(data)]
+    unexercised = _unexercised_options(ruleset, register, generated)
     (result.problems if UNEXERCISED_OPTIONS_FAIL else result.warnings).extend(unexercised)
     return result
 
@@ -197,6 +205,26 @@ def _check_combinations(result: CheckResult, fresh: CombinationFill, disk: dict[
             result.problems.append(Problem(relative_name(fresh.path), 0, message))
     on_disk = {v["id"]: v for v in (old or {}).get("vectors", [])}
     result.stale.update(combination_drift(on_disk, fresh.vectors, _drift))
+
+
+def _check_distributions(result: CheckResult, fresh: DistributionFill, disk: dict[str, Json]) -> None:
+    """The distribution vectors on disk against a fresh generation (:mod:`regelwerk.suite.distributions`),
+    as the switch combinations are checked."""
+    where = relative_name(fresh.path)
+    for origin, error in fresh.failures:
+        result.problems.append(Problem(where, 0, f"the distribution of {origin} fails: {error}"))
+    if fresh.held:
+        return
+    for file in disk:
+        if file != where:
+            result.problems.append(Problem(file, 0, f"a file of distribution vectors belongs in {where}"))
+    old, new = disk.get(where), fresh.content()
+    if old is not None and new is not None:
+        differing = sorted(k for k in new if k != "vectors" and old.get(k) != new.get(k))
+        if differing:
+            result.problems.append(Problem(where, 0, f"content changed ({', '.join(differing)}); run `regelwerk fill`"))
+    on_disk = {v["id"]: v for v in (old or {}).get("vectors", [])}
+    result.stale.update(distribution_drift(on_disk, fresh.vectors, _drift))
 
 
 def check_tables(name: str, result: CheckResult | None = None) -> CheckResult:

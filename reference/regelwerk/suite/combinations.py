@@ -312,20 +312,24 @@ def _read(path: Path) -> Json:
 
 
 def drift(
-    on_disk: Mapping[str, Json], fresh: Iterable[Json], vector_drift: Callable[[Json | None, Json | None], list[str]]
+    on_disk: Mapping[str, Json],
+    fresh: Iterable[Json],
+    vector_drift: Callable[[Json | None, Json | None], list[str]],
+    new: str = "new combination, not yet generated",
+    gone: str = "no longer generated (its base is gone, or the two readings no longer interact)",
 ) -> dict[str, list[str]]:
-    """Combination id → why the vector on disk is not what the generator writes now, with the
-    reasons of a stale vector (``vector_drift``) but in this class's words for a vector that is
-    missing on one side."""
-    new = {v["id"]: v for v in fresh}
+    """Generated id → why the vector on disk is not what the generator writes now, with the
+    reasons of a stale vector (``vector_drift``) but in the generator's words (``new``, ``gone``)
+    for a vector that is missing on one side."""
+    fresh_by_id = {v["id"]: v for v in fresh}
     stale: dict[str, list[str]] = {}
-    for vector_id in sorted(set(on_disk) | set(new)):
+    for vector_id in sorted(set(on_disk) | set(fresh_by_id)):
         if vector_id not in on_disk:
-            stale[vector_id] = ["new combination, not yet generated"]
-        elif vector_id not in new:
-            stale[vector_id] = ["no longer generated (its base is gone, or the two readings no longer interact)"]
+            stale[vector_id] = [new]
+        elif vector_id not in fresh_by_id:
+            stale[vector_id] = [gone]
         else:
-            reasons = vector_drift(on_disk[vector_id], new[vector_id])
+            reasons = vector_drift(on_disk[vector_id], fresh_by_id[vector_id])
             if reasons:
                 stale[vector_id] = reasons
     return stale

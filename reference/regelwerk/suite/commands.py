@@ -19,6 +19,7 @@ from regelwerk.core.errors import SuiteDataError
 
 if TYPE_CHECKING:
     from regelwerk.suite.combinations import CombinationFill
+    from regelwerk.suite.distributions import DistributionFill
 
 EXIT_OK, EXIT_FAILED = 0, 1
 
@@ -35,12 +36,26 @@ def fill_combinations_line(name: str, vectors: int, written: int, removed: int) 
     return f"{name}: {vectors} switch combination vectors ({written} written, {removed} removed)"
 
 
+def fill_distributions_line(name: str, vectors: int, written: int, removed: int) -> str:
+    return f"{name}: {vectors} distribution vectors ({written} written, {removed} removed)"
+
+
 def check_ok_line(
-    name: str, clauses: int, scenarios: int, vectors: int, tables: int, rows: int, playthroughs: int, combinations: int = 0
+    name: str,
+    clauses: int,
+    scenarios: int,
+    vectors: int,
+    tables: int,
+    rows: int,
+    playthroughs: int,
+    combinations: int = 0,
+    distributions: int = 0,
 ) -> str:
     parts = [f"{clauses} clauses", f"{scenarios} scenarios", f"{vectors} vectors"]
     if combinations:
         parts.append(f"{combinations} switch combinations")
+    if distributions:
+        parts.append(f"{distributions} distribution vectors")
     if tables:
         parts.append(f"{tables} table(s) with {rows} rows")
     if playthroughs:
@@ -108,6 +123,8 @@ def run_fill(names: list[str], out: Console) -> int:
             out.print(f"[green]{name}[/]{escape(line[len(name):])}")
         if plan.combos is not None and not _fill_combinations(plan.combos, out):
             status = EXIT_FAILED
+        if plan.dists is not None and not _fill_distributions(plan.dists, out):
+            status = EXIT_FAILED
         if not _fill_ledger(name, out):
             status = EXIT_FAILED
     return _fill_docs(out) if status == EXIT_OK else _docs_left(out, status)
@@ -130,6 +147,27 @@ def _fill_combinations(combos: CombinationFill, out: Console) -> bool:
     written, removed = write(combos)
     if combos.vectors or removed:
         line = fill_combinations_line(name, len(combos.vectors), len(written), len(removed))
+        out.print(f"[green]{name}[/]{escape(line[len(name):])}")
+    return True
+
+
+def _fill_distributions(dists: DistributionFill, out: Console) -> bool:
+    """Write (or delete) the distribution vectors of a rule set (:mod:`regelwerk.suite.distributions`);
+    False when the generator failed for some case (the file is left as it was)."""
+    from regelwerk.suite.distributions import write
+
+    name = dists.ruleset
+    for origin, error in dists.failures:
+        out.print(f"  {dists.path.name}: distribution of {origin}\n    {error}", markup=False)
+    if dists.failures:
+        out.print(f"[red]{name}[/]: the distribution vectors fail for {len(dists.failures)} case(s); not written: {dists.path.name}")
+        return False
+    if dists.held_back:
+        out.print(f"[yellow]{name}[/]: {escape(dists.path.name)} left as it is: {escape(dists.held_back)}")
+        return True
+    written, removed = write(dists)
+    if dists.vectors or removed:
+        line = fill_distributions_line(name, len(dists.vectors), len(written), len(removed))
         out.print(f"[green]{name}[/]{escape(line[len(name):])}")
     return True
 
@@ -226,7 +264,7 @@ def _run_check(names: list[str], out: Console) -> int:
         if result.ok:
             line = check_ok_line(
                 name, result.clauses, result.scenarios, result.vectors, result.tables, result.table_rows, result.playthroughs,
-                result.combinations,
+                result.combinations, result.distributions,
             )
             out.print(f"[green]✓[/] {escape(line)}{warned}")
         else:

@@ -263,7 +263,14 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     from regelwerk.rulesets import RULESETS
     from regelwerk.suite.catalog import load_catalog
     from regelwerk.suite.combinations import is_combination_file
-    from regelwerk.suite.commands import check_ok_line, fill_combinations_line, fill_tables_line, fill_vectors_line
+    from regelwerk.suite.commands import (
+        check_ok_line,
+        fill_combinations_line,
+        fill_distributions_line,
+        fill_tables_line,
+        fill_vectors_line,
+    )
+    from regelwerk.suite.distributions import is_distribution_file
     from regelwerk.suite.register import load_register
     from regelwerk.suite.steps import library_for
 
@@ -273,7 +280,8 @@ def ruleset_figures(name: str) -> dict[str, Value]:
     features = load_features(name)
     folder = vectors_dir() / name
     every_file = [read_data_file(p) for p in list_files(folder, "*.json")]
-    vector_files = [data for data in every_file if not is_combination_file(data)]
+    vector_files = [data for data in every_file if not is_combination_file(data) and not is_distribution_file(data)]
+    distributions = sum(len(data["vectors"]) for data in every_file if is_distribution_file(data))
     vectors = [v for data in vector_files if "kind" not in data for v in data["vectors"]]
     combinations = sum(len(data["vectors"]) for data in every_file if is_combination_file(data))
     derived = [v for data in vector_files if str(data.get("source", "")).startswith("generated:") for v in data["vectors"]]
@@ -305,6 +313,7 @@ def ruleset_figures(name: str) -> dict[str, Value]:
         f + "tables": len(tables),
         f + "table_rows": table_rows,
         f + "combinations": combinations,
+        f + "distributions": distributions,
         f + "all_vectors": len(vectors) + table_rows + combinations,
         f + "all_pinned": pinned + pinned_rows + combinations,  # a combination pins at least its two readings
         f + "all_unpinned": len(vectors) + table_rows - pinned - pinned_rows,
@@ -324,12 +333,15 @@ def ruleset_figures(name: str) -> dict[str, Value]:
                 fill_vectors_line(name, len(vectors), len(features), 0, 0),
                 *([fill_tables_line(name, table_rows, len(tables), 0, 0)] if tables else []),
                 *([fill_combinations_line(name, combinations, 0, 0)] if combinations else []),
+                *([fill_distributions_line(name, distributions, 0, 0)] if distributions else []),
             ]
         ),
         f + "check_output": _code_block(
             [
                 "✓ "
-                + check_ok_line(name, len(catalog.clauses), scenarios, len(vectors), len(tables), table_rows, playthroughs, combinations)
+                + check_ok_line(
+                    name, len(catalog.clauses), scenarios, len(vectors), len(tables), table_rows, playthroughs, combinations, distributions
+                )
             ]
         ),
     }

@@ -30,7 +30,7 @@ from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.core.reading import exists, list_files, read_text
 from regelwerk.core.ruleset import ParsedCase
-from regelwerk.suite import combinations
+from regelwerk.suite import combinations, distributions
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
 from regelwerk.suite.derived import SOURCE_PREFIX, derive_files
@@ -205,7 +205,7 @@ def _filled_from_feature(path: Path) -> bool:
         source = str(data.get("source", ""))
     except (OSError, ValueError, AttributeError, RecursionError):
         return False
-    if combinations.is_combination_file(data):
+    if combinations.is_combination_file(data) or distributions.is_distribution_file(data):
         return False
     return source.endswith(".feature") or source.startswith(SOURCE_PREFIX)
 
@@ -240,6 +240,7 @@ def fill_targets(ruleset: str, files: Iterable[Path], root: Path | None = None) 
         catalog_path(ruleset),
         *files,
         combinations.file_path(ruleset, root),
+        distributions.file_path(ruleset, root),
         *list_files(folder, "*.json"),
         *list_files(folder / TABLES_FOLDER, "*.json"),
         ledger_file(ruleset, root),
@@ -259,6 +260,7 @@ class FillPlan:
     result: FillResult = field(default_factory=FillResult)
     tables: TableFill = field(default_factory=TableFill)
     combos: combinations.CombinationFill | None = None  # None: not generated (a layout problem)
+    dists: distributions.DistributionFill | None = None  # None: not generated (a layout problem)
     verdict: Verdict = field(default_factory=lambda: Verdict(()))
 
     @property
@@ -288,9 +290,13 @@ def plan_fill(
     combined = combos.content()
     if not combos.held and combined is not None:
         files[combos.path] = combined
+    dists = plan_distributions(ruleset, result, root)
+    opened = dists.content()
+    if not dists.held and opened is not None:
+        files[dists.path] = opened
     playthroughs = playthrough_ids(ruleset, root)
     verdict = judge_vector_set([(relative_name(path), content) for path, content in files.items()], facts, playthroughs)
-    kept = result.failed_files | tables.failed_files | ({combos.path} if combos.held else set())
+    kept = result.failed_files | tables.failed_files | {g.path for g in (combos, dists) if g.held}
     if kept:
         # A file with a failing scenario (or row) keeps its old content: judge the set as it
         # will lie on disk, so that the files written next to it cannot clash with it.
@@ -298,7 +304,7 @@ def plan_fill(
         after += [(relative_name(path), _old_content(path)) for path in sorted(kept) if exists(path)]
         extra = [p for p in judge_vector_set(after, facts, playthroughs).problems if p not in verdict.problems]
         verdict = Verdict(verdict.problems + tuple(extra))
-    return FillPlan(ruleset, layout, result, tables, combos, verdict)
+    return FillPlan(ruleset, layout, result, tables, combos, dists, verdict)
 
 
 def plan_combinations(ruleset: str, result: FillResult, root: Path | None = None) -> combinations.CombinationFill:
@@ -312,6 +318,18 @@ def plan_combinations(ruleset: str, result: FillResult, root: Path | None = None
     if result.failures:
         combos.held_back = f"{len(result.failures)} scenario(s) fail, so not every base is there"
     return combos
+
+
+def plan_distributions(ruleset: str, result: FillResult, root: Path | None = None) -> distributions.DistributionFill:
+    """The distribution vectors of the freshly filled vectors (:mod:`regelwerk.suite.distributions`).
+    While a scenario fails, the file is left as it was: its bases are not all there."""
+    from regelwerk.rulesets import RULESETS
+
+    bases = [v for content in result.files.values() for v in content["vectors"]]
+    dists = distributions.generate(RULESETS[ruleset], load_catalog(ruleset), bases, root)
+    if result.failures:
+        dists.held_back = f"{len(result.failures)} scenario(s) fail, so not every base is there"
+    return dists
 
 
 def _old_content(path: Path) -> Json:

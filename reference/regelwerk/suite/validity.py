@@ -34,6 +34,8 @@ from regelwerk.core import schemas
 from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.suite.vectors import (
+    DISTRIBUTION_FILE_SCHEMA,
+    DISTRIBUTIONS_KIND,
     TABLE_KIND,
     VECTOR_FILE_SCHEMA,
     VECTOR_TABLE_SCHEMA,
@@ -199,17 +201,16 @@ def file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProble
 
 def _file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
     if isinstance(data, dict) and "kind" in data:
+        if data["kind"] == DISTRIBUTIONS_KIND:
+            return _vector_file_problems(file, data, facts, DISTRIBUTION_FILE_SCHEMA)
         if data["kind"] != TABLE_KIND:
-            return [
-                VectorProblem(
-                    file, f"unknown kind {data['kind']!r} (a vector table has kind 'table', a vector file none)", json_path="$.kind"
-                )
-            ]
+            message = f"unknown kind {data['kind']!r} (a vector table has kind 'table', a distribution file 'distributions', a vector file none)"
+            return [VectorProblem(file, message, json_path="$.kind")]
         return _table_problems(file, data, facts)
     return _vector_file_problems(file, data, facts)
 
 
-def _vector_file_problems(file: str, data: Json, facts: SuiteFacts) -> list[VectorProblem]:
+def _vector_file_problems(file: str, data: Json, facts: SuiteFacts, schema: str = VECTOR_FILE_SCHEMA) -> list[VectorProblem]:
     problems: list[VectorProblem] = []
     if isinstance(data, dict) and isinstance(data.get("vectors"), list):
         file_ruleset = data.get("ruleset")
@@ -219,7 +220,7 @@ def _vector_file_problems(file: str, data: Json, facts: SuiteFacts) -> list[Vect
             if isinstance(vector, dict):
                 problems.extend(_vector_problems(file, index, vector, file_ruleset, facts))
     covered = {p.json_path for p in problems}
-    error = schema_error(file, data, schemas.for_ruleset(VECTOR_FILE_SCHEMA, data.get("ruleset") if isinstance(data, dict) else None))
+    error = schema_error(file, data, schemas.for_ruleset(schema, data.get("ruleset") if isinstance(data, dict) else None))
     if error is not None and not any(_within(error.json_path, path) for path in covered):
         problems.append(VectorProblem(file, error.message, error.vector_id, error.json_path))
     return problems
@@ -364,7 +365,7 @@ def _ids_of(file: str, data: Json, table_valid: bool) -> Iterable[_IdUse]:
     has a string id (also in a file with other problems: a duplicate is worth naming too)."""
     if not isinstance(data, dict):
         return
-    if "kind" in data:
+    if data.get("kind") == TABLE_KIND:
         if table_valid:
             for i, row in enumerate(data["rows"]):
                 yield _IdUse(row_id(data, row), file, f"$.rows[{i}]", None, None)

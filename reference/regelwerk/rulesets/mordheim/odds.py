@@ -55,6 +55,15 @@ def natural(case: Json) -> str:
     return NATURAL.get(action_type(case), "outcome")
 
 
+def vector_projections(case: Json) -> tuple[str, ...]:
+    """What the distribution vectors of a case count: for a rout test whether it passes and
+    which warbands rout; else the natural projection."""
+    if action_type(case) == "rout_test":
+        return ("test", "routs")
+    chosen = natural(case)
+    return () if chosen == "outcome" else (chosen,)
+
+
 ODDS = OddsSupport(
     projections=(
         Projection("test", "whether the leadership test of a rout test or rally passes", test, applies=action_types("rout_test", "rally")),
@@ -63,4 +72,6 @@ ODDS = OddsSupport(
         Projection("effect", "the status of the model a start-of-turn effect acts on", effect, applies=action_types("resolve_effect")),
     ),
     natural=natural,
+    vector_dice_limit=3,
+    vector_projections=vector_projections,
 )

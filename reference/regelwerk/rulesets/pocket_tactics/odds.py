@@ -75,5 +75,6 @@ ODDS = OddsSupport(
         Projection("tile", "the terrain drawn from the bag for the tile laid", tile, applies=action_types("place_tile")),
     ),
     natural=natural,
+    vector_dice_limit=4,
     draw_weights=draw_weights,
 )

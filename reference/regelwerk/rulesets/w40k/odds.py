@@ -33,10 +33,18 @@ def wounds_lost(case: Json, outcome: Json) -> Json:
     return {i: n for i, n in sorted(lost.items()) if n}
 
 
+def _destroyed(unit: Json) -> bool:
+    """A unit on the table is destroyed when its location says so (WH-ATK-16); a unit of a
+    board-free case has no location, and is destroyed when none of its models is alive."""
+    if "location" in unit:
+        return bool(unit["location"] == "destroyed")
+    return all(m["status"] != "alive" for m in unit["models"])
+
+
 def units_destroyed(case: Json, outcome: Json) -> Json:
     """The units destroyed in the action, by id."""
-    was = {u["id"] for u in case["state"]["units"] if u["location"] == "destroyed"}
-    return sorted(u["id"] for u in outcome["state"]["units"] if u["location"] == "destroyed" and u["id"] not in was)
+    was = {u["id"] for u in case["state"]["units"] if _destroyed(u)}
+    return sorted(u["id"] for u in outcome["state"]["units"] if _destroyed(u) and u["id"] not in was)
 
 
 def battle_shocked(case: Json, outcome: Json) -> Json:
@@ -78,13 +86,26 @@ def natural(case: Json) -> str:
     that can cost models, battle-shock for its test, for a charge whether the move given as
     ``then`` succeeds, else the roll."""
     kind = action_type(case)
-    if kind in ("shoot", "fight", "emergency_disembark", "move"):
+    if kind in ("shoot", "fight", "resolve_attacks", "emergency_disembark", "move"):
         return "models-destroyed"
     if kind == "battle_shock_test":
         return "battle-shocked"
     if kind == "declare_charge":
         return "charge" if "then" in case else "charge-distance"
     return "outcome"
+
+
+def vector_projections(case: Json) -> tuple[str, ...]:
+    """What the distribution vectors of a case count: for a board-free attack the wounds each
+    model loses and the units destroyed (a calculator's two answers; an in-game attack has its
+    board-free twin, so it adds none); for a test or a roll its natural projection."""
+    kind = action_type(case)
+    if kind == "resolve_attacks":
+        return ("wounds-lost", "unit-destroyed")
+    if kind in ("shoot", "fight", "emergency_disembark"):
+        return ()  # an emergency disembarkation places models on the table: too slow to enumerate often
+    chosen = natural(case)
+    return () if chosen == "outcome" else (chosen,)
 
 
 ODDS = OddsSupport(
@@ -97,4 +118,6 @@ ODDS = OddsSupport(
         Projection("charge", "whether the charge move given as \"then\" succeeds with the roll", charge, applies=_charge_applies),
     ),
     natural=natural,
+    vector_projections=vector_projections,
+    profiles="regelwerk.rulesets.w40k.profiles:profile_cases",
 )

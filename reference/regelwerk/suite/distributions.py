@@ -1,0 +1,363 @@
+"""Distribution vectors: cases with every die left open, and the exact distribution of what
+they can come to (issue 18; ``docs/odds.md``, ``docs/protocol.md`` "Distributions").
+
+A labelled-dice vector checks one roll; a distribution vector checks all of them at once: the
+case of a vector with its dice taken away, a *projection* of the outcome (how many wounds each
+model loses, whether a rout test passes, who falls in a duel) and its exact distribution over
+every roll, computed by :func:`regelwerk.odds.engine.odds` from the same rule code.  An engine
+that declares the ``distributions`` capability answers such a case with its distribution; a
+dice calculator that has no board proves it with the Warhammer board-free cases.
+
+**Where the cases come from.**  (1) Every accepted vector of the rule set (from a feature, or
+derived from one, in file order) whose dice the rules read, with its dice opened, for each
+projection the rule set's ``OddsSupport.projections_for_vectors`` names for its action.
+(2) The rule set's profiles (``OddsSupport.profiles``): cases no scenario poses, such as the
+Warhammer weapon profiles for dice calculators.  A case is kept when its distribution has at
+least two values (where the dice decide nothing, the labelled-dice vector says it all) and its
+enumeration stays within :data:`RUN_BUDGET` engine runs; a case that another one already poses
+(the same state, action, options in force and projection) is written once.
+
+**Readings.**  For each switch the case's runs read, every other option is tried: an option under
+which the distribution differs makes the switch one the distribution depends on (the vector pins
+its option, as every vector names the options its outcome depends on) *and* a vector of its own:
+the case under that reading, with its distribution.  So each reading a distribution can tell
+apart has its vector, which is what ``impact --odds`` and the site compare.
+
+The file is ``vectors/<rule set>/verteilungen.json`` (``"kind": "distributions"``, source
+``generated:<rule set>/verteilungen``), written by ``regelwerk fill``, compared by ``check``
+like the switch combinations.  Ids: ``<rule set>/verteilung/<projection>-<base or profile>``,
+``-mit-<switch>-<option>`` for a reading.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from regelwerk.core.canonical import Json, dumps, pretty, value_digest
+from regelwerk.core.files import write_atomically
+from regelwerk.core.memo import BoundedMemo
+from regelwerk.core.paths import vectors_dir
+from regelwerk.core.reading import exists, read_text
+from regelwerk.core.ruleset import RuleSet, SwitchTable, load_switch_table, resolve_reference
+from regelwerk.odds.branches import OddsLimit
+from regelwerk.odds.distribution import Distribution
+from regelwerk.odds.engine import odds, projection_named
+from regelwerk.odds.projections import support_of
+from regelwerk.suite.catalog import Catalog
+from regelwerk.suite.combinations import drift
+from regelwerk.suite.vectors import DISTRIBUTIONS_KIND
+
+GENERATOR = "verteilungen"
+FILE_NAME = f"{GENERATOR}.json"
+ID_PART = "verteilung"
+FORMAT = 1
+# A case whose enumeration needs more engine runs is not made a distribution vector: a port's
+# exact engine must answer it within the harness's per-case timeout, and ours within the speed
+# of an ordinary vector (docs/odds.md, "Distribution vectors").
+RUN_BUDGET = 300
+
+# Rule sets whose distribution vectors are not generated (a test's partial copy of a rule set).
+SKIP: frozenset[str] = frozenset()
+
+
+class DistributionCase(Protocol):
+    """A case of a distribution vector that no scenario poses (``OddsSupport.profiles``), such as
+    :class:`regelwerk.rulesets.w40k.profiles.ProfileCase`."""
+
+    @property
+    def name(self) -> str: ...  # kebab-case, unique among the rule set's profiles: the id's last part
+    @property
+    def description(self) -> str: ...  # German, one sentence
+    @property
+    def clauses(self) -> tuple[str, ...]: ...  # clause ids the profile exercises
+    @property
+    def projection(self) -> str: ...
+    @property
+    def state(self) -> Json: ...
+    @property
+    def action(self) -> Json: ...
+    @property
+    def interpretations(self) -> Mapping[str, str]: ...
+
+
+def source_of(ruleset: str) -> str:
+    return f"generated:{ruleset}/{GENERATOR}"
+
+
+def file_path(ruleset: str, root: Path | None = None) -> Path:
+    return (root or vectors_dir()) / ruleset / FILE_NAME
+
+
+def is_distribution_file(data: Json) -> bool:
+    return isinstance(data, dict) and data.get("kind") == DISTRIBUTIONS_KIND
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def _short(switch: str) -> str:
+    """``XX-A-SOME-SWITCH`` → ``some-switch``."""
+    return re.sub(r"^[A-Z]{2,4}-A-", "", switch).lower()
+
+
+# -- the odds of one case under some options, remembered ----------------------------------------
+
+_ODDS: BoundedMemo[str, tuple[tuple[Distribution, frozenset[str]] | None]] = BoundedMemo(20_000)
+
+
+def _odds_of(ruleset: RuleSet, case: Json, projection: str) -> tuple[Distribution, frozenset[str]] | None:
+    """The distribution and the switches read, or ``None`` past :data:`RUN_BUDGET`.  Remembered
+    by content: ``check`` generates what ``fill`` generated, in the same process in the tests."""
+    key = dumps([ruleset.name, case, projection])
+    known = _ODDS.get(key)
+    if known is not None:
+        return known[0]
+    try:
+        result = odds(ruleset, case, projection_named(ruleset, case, projection), max_runs=RUN_BUDGET)
+        found: tuple[Distribution, frozenset[str]] | None = (result.distribution, frozenset(result.consulted))
+    except OddsLimit:
+        found = None
+    _ODDS.put(key, (found,))
+    return found
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A distribution of a case under some options, and the options it depends on."""
+
+    options: Mapping[str, str]  # every option in force that is not the default, plus the pinned ones
+    distribution: Distribution
+    depends: Mapping[str, str]  # switch -> option in force, for each switch whose other options change it
+    alternatives: tuple[tuple[str, str, Distribution], ...]  # (switch, option, distribution) that differ
+
+
+def read_case(
+    ruleset: RuleSet, table: SwitchTable, case: Json, projection: str, options: Mapping[str, str], flips: bool = True
+) -> Reading | None:
+    """The case under ``options`` and (``flips``) every single flip of a switch its runs read."""
+    own = _odds_of(ruleset, {**case, "interpretations": dict(options)}, projection)
+    if own is None:
+        return None
+    distribution, read = own
+    depends: dict[str, str] = {}
+    alternatives: list[tuple[str, str, Distribution]] = []
+    for switch in sorted(s for s in read if s in table.by_id) if flips else ():
+        current = options.get(switch, table.defaults[switch])
+        for option in table.by_id[switch].options:
+            if option == current:
+                continue
+            other = _odds_of(ruleset, {**case, "interpretations": {**options, switch: option}}, projection)
+            if other is None or other[0] != distribution:
+                depends[switch] = current
+                if other is not None:
+                    alternatives.append((switch, option, other[0]))
+    return Reading(dict(options), distribution, depends, tuple(alternatives))
+
+
+# -- the generation --------------------------------------------------------------------------------
+
+
+@dataclass
+class DistributionFill:
+    """The distribution vectors of one rule set as generated now."""
+
+    ruleset: str
+    path: Path
+    version: str
+    vectors: list[Json] = field(default_factory=list)
+    failures: list[tuple[str, str]] = field(default_factory=list)  # (base vector id or profile, why)
+    past_budget: list[str] = field(default_factory=list)  # cases left out: more than RUN_BUDGET runs
+    skipped: bool = False
+    held_back: str | None = None
+
+    @property
+    def held(self) -> bool:
+        return self.skipped or bool(self.failures) or self.held_back is not None
+
+    def content(self) -> Json | None:
+        if not self.vectors:
+            return None
+        return {
+            "format": FORMAT,
+            "kind": DISTRIBUTIONS_KIND,
+            "ruleset": self.ruleset,
+            "suite_version": self.version,
+            "source": source_of(self.ruleset),
+            "vectors": self.vectors,
+        }
+
+
+@dataclass(frozen=True)
+class _Origin:
+    """What a generated vector says of where it comes from."""
+
+    name: str  # the id's part after the projection
+    description: str
+    clauses: tuple[Json, ...]  # [{"id", "hash"}]
+    provenance: Mapping[str, str]  # base or profile, and hash
+
+
+def generate(ruleset: RuleSet, catalog: Catalog, bases: Iterable[Json], root: Path | None = None) -> DistributionFill:
+    """The distribution vectors of a rule set from its freshly filled vectors (``bases``, in file
+    order) and its profiles."""
+    fill = DistributionFill(ruleset.name, file_path(ruleset.name, root), catalog.version, skipped=ruleset.name in SKIP)
+    if fill.skipped:
+        return fill
+    support = support_of(ruleset)
+    table = load_switch_table(ruleset.name)
+    seen: set[str] = set()
+    ids: dict[str, str] = {}
+
+    def add(origin: _Origin, state: Json, action: Json, projection: str, options: Mapping[str, str]) -> None:
+        case = {"ruleset": ruleset.name, "state": state, "action": action, "dice": {}}
+        if _run_key(table, case, projection, options) in seen:
+            return  # another vector with other dice poses the same case: its dice are open here
+        try:
+            reading = read_case(ruleset, table, case, projection, options)
+        except Exception as exc:  # noqa: BLE001 -- a crash is reported at its origin, the file is not written
+            fill.failures.append((origin.name, f"{type(exc).__name__}: {exc}"))
+            return
+        if reading is None:
+            fill.past_budget.append(f"{projection}-{origin.name}")
+            return
+        if len(reading.distribution.entries) < 2:
+            return  # the dice decide nothing here: the labelled-dice vector says it all
+        pins = {**{s: o for s, o in reading.options.items() if s in reading.depends}, **reading.depends}
+        _emit(fill, seen, ids, table, origin, case, projection, reading.options, reading.distribution, pins, None)
+        for switch, option, distribution in reading.alternatives:
+            if len(distribution.entries) < 2:
+                continue  # under this reading the dice decide nothing (the action is rejected, say)
+            # A reading's vector pins every option of its base, what the base depends on and the
+            # reading itself; whether a third switch matters only together with this reading is
+            # the switch combinations' question (kombinationen.json), not asked again here.
+            flipped = {**reading.options, switch: option}
+            _emit(fill, seen, ids, table, origin, case, projection, flipped, distribution, {**flipped, **pins, switch: option}, (switch, option))
+
+    for base in bases:
+        if base["expected"].get("status") != "accepted" or not base["dice"]:
+            continue
+        if support.vector_dice_limit is not None and sum(len(q) for q in base["dice"].values()) > support.vector_dice_limit:
+            continue
+        case = {"state": base["state"], "action": base["action"]}
+        origin = _Origin(
+            base["id"].split("/", 1)[1].replace("/", "-"),
+            base["description"],
+            tuple(base["clauses"]),
+            {"base": base["id"], "hash": base["provenance"]["hash"]},
+        )
+        for projection in support.projections_for_vectors(case):
+            add(origin, base["state"], base["action"], projection, base["interpretations"])
+    for profile in _profiles(support.profiles):
+        unknown = [c for c in profile.clauses if c not in catalog.clauses]
+        if unknown:
+            fill.failures.append((profile.name, f"cites unknown clause(s) {', '.join(unknown)}"))
+            continue
+        origin = _Origin(
+            profile.name,
+            profile.description,
+            tuple({"id": c, "hash": catalog.clauses[c].hash} for c in profile.clauses),
+            {"profile": profile.name, "hash": value_digest([profile.state, profile.action, profile.projection, dict(profile.interpretations)])},
+        )
+        add(origin, profile.state, profile.action, profile.projection, profile.interpretations)
+    fill.vectors.sort(key=lambda v: v["id"])
+    return fill
+
+
+def _profiles(reference: str | None) -> tuple[DistributionCase, ...]:
+    return tuple(resolve_reference(reference)()) if reference else ()
+
+
+def _run_key(table: SwitchTable, case: Json, projection: str, options: Mapping[str, str]) -> str:
+    """What a distribution depends on: state, action, the options in force (a default named or
+    not is the same run) and the projection."""
+    in_force = {s: o for s, o in options.items() if table.defaults.get(s) != o}
+    return dumps([case["state"], case["action"], in_force, projection])
+
+
+def _emit(
+    fill: DistributionFill,
+    seen: set[str],
+    ids: dict[str, str],
+    table: SwitchTable,
+    origin: _Origin,
+    case: Json,
+    projection: str,
+    options: Mapping[str, str],
+    distribution: Distribution,
+    pins: Mapping[str, str],
+    flip: tuple[str, str] | None,
+) -> None:
+    """Write one vector unless its run is one already written."""
+    key = _run_key(table, case, projection, options)
+    if key in seen:
+        return
+    seen.add(key)
+    name = f"{projection}-{origin.name}" + (f"-mit-{_short(flip[0])}-{_slug(flip[1])}" if flip else "")
+    vector_id = f"{fill.ruleset}/{ID_PART}/{_slug(name)}"
+    source = origin.provenance.get("base") or origin.provenance.get("profile", "")
+    if vector_id in ids:
+        fill.failures.append((source, f"its distribution vector id {vector_id} is also that of {ids[vector_id]}"))
+        return
+    ids[vector_id] = source
+    description = f"Verteilung von {projection}: {origin.description}" + (f" (unter {flip[0]}={flip[1]})" if flip else "")
+    provenance: dict[str, Json] = {"source": source_of(fill.ruleset), **origin.provenance}
+    if flip:
+        provenance["reading"] = {flip[0]: flip[1]}
+    fill.vectors.append(
+        {
+            "id": vector_id,
+            "description": description,
+            "ruleset": fill.ruleset,
+            "suite_version": fill.version,
+            "clauses": list(origin.clauses),
+            "interpretations": dict(sorted(pins.items())),
+            "state": case["state"],
+            "action": case["action"],
+            "dice": {},
+            "projection": projection,
+            "expected": {"distribution": distribution.to_json()},
+            "provenance": provenance,
+        }
+    )
+
+
+def _read(path: Path) -> Json:
+    try:
+        return json.loads(read_text(path))
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def write(fill: DistributionFill) -> tuple[list[Path], list[Path]]:
+    """Write the file if it changed, delete it when there is no vector; a held generation leaves
+    the file as it was."""
+    if fill.held:
+        return [], []
+    content = fill.content()
+    if content is None:
+        if exists(fill.path) and is_distribution_file(_read(fill.path)):
+            fill.path.unlink()
+            return [], [fill.path]
+        return [], []
+    text = pretty(content)
+    if exists(fill.path) and read_text(fill.path) == text:
+        return [], []
+    write_atomically(fill.path, text, create_folder=True)
+    return [fill.path], []
+
+
+def drift_reasons(on_disk: Mapping[str, Json], fresh: Iterable[Json], vector_drift: Callable[[Json | None, Json | None], list[str]]) -> dict[str, list[str]]:
+    """Distribution id → why the vector on disk is not what the generator writes now."""
+    return drift(
+        on_disk,
+        fresh,
+        vector_drift,
+        new="new distribution vector, not yet generated",
+        gone="no longer generated (its base or profile is gone, or its dice decide nothing any more)",
+    )
