@@ -198,7 +198,7 @@ class Fake:
             raise KeyError(f"unknown rule set {ruleset}")
         from regelwerk.harness.reference import answer_case
 
-        return answer_case(case)
+        return answer_case(case)["outcome"]  # the answer's outcome: this fake answers no distribution
 
     # -- output --------------------------------------------------------------------------
 
