@@ -27,7 +27,7 @@ def test_smoke_passes_the_reference_engine_served_over_the_protocol(smoke, fake)
 
     assert code == 0, out
     assert "✓ handshake: regelwerk-reference" in out
-    assert "capabilities: board_free_attacks, rejects_malformed" in out
+    assert "capabilities: board_free_attacks, distributions, rejects_malformed" in out
     assert "✓ a case of an unknown rule set is answered with errored" in out
     assert "✓ stop: the engine exited cleanly" in out
     assert out.rstrip().endswith("the adapter looks right")
