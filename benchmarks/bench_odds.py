@@ -4,8 +4,9 @@ Run on demand (not a test)::
 
     .venv/bin/python benchmarks/bench_odds.py [--case FILE] [--project NAME] [--repeat R] [--trials N] [--seed S]
 
-The case (default ``benchmarks/odds-ziel.json``, issue 18's target: 10 attacks, BS 3+, S5, AP-1,
-damage D3 into 5 models of T4, Sv 3+, 2 wounds, Verletzungen ignorieren 6+, built as an in-game
+The case (default ``benchmarks/odds-ziel-rechner.json``, issue 18's target: 10 attacks, BS 3+, S5,
+AP-1, damage D3 into 5 models of T4, Sv 3+, 2 wounds, Verletzungen ignorieren 6+, as a board-free
+``resolve_attacks`` case for dice calculators; ``odds-ziel.json`` is the same as an in-game
 ``shoot``) is measured two ways, both through the rule set's own rules:
 
 1. **exact**: :func:`regelwerk.odds.engine.odds`, R times after one discarded warm-up; the
@@ -119,7 +120,7 @@ def _chi2_survival(x: float, k: int) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--case", type=Path, default=HERE / "odds-ziel.json")
+    parser.add_argument("--case", type=Path, default=HERE / "odds-ziel-rechner.json")
     parser.add_argument("--project", default=None)
     parser.add_argument("--repeat", type=int, default=7, help="exact runs, after one warm-up (default 7)")
     parser.add_argument("--trials", type=int, default=100_000, help="Monte Carlo trials (default 100,000)")

@@ -70,6 +70,14 @@ def test_the_benchmark_case_is_the_target_case() -> None:
     assert on_disk == json.loads(canonical.dumps(target_case()))
 
 
+def test_the_board_free_benchmark_case_has_the_target_case_s_distribution() -> None:
+    # The same volley without a board (the calculator's form, the benchmark's default case):
+    # the same models destroyed with the same probabilities as the in-game shot derived above.
+    board_free = json.loads((ROOT / "benchmarks" / "odds-ziel-rechner.json").read_text(encoding="utf-8"))
+    assert board_free["state"]["form"] == "attacks" and board_free["action"]["type"] == "resolve_attacks"
+    assert table(odds_of(board_free)) == table(odds_of(target_case()))
+
+
 def _lost(result) -> dict[int, F]:  # type: ignore[no-untyped-def]
     """wounds-lost of a one-model target as a number."""
     out: dict[int, F] = {}

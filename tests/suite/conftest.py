@@ -69,12 +69,14 @@ def _small_pocket_tactics(root: Path, monkeypatch) -> None:
 
 
 def _no_combinations(monkeypatch) -> None:
-    """A partial copy of Pocket-Tactics leaves out its switch combinations (kombinationen.json,
-    removed with the features' vector files): most are combinations of features the copy does
-    not have, so neither generated nor checked; the tests of the combinations switch them on."""
-    from regelwerk.suite import combinations
+    """A partial copy of Pocket-Tactics leaves out its switch combinations and its distribution
+    vectors (kombinationen.json, verteilungen.json, removed with the features' vector files):
+    most come from features the copy does not have, so neither generated nor checked; the
+    tests of the combinations switch them on."""
+    from regelwerk.suite import combinations, distributions
 
     monkeypatch.setattr(combinations, "SKIP", combinations.SKIP | {"pocket_tactics"})
+    monkeypatch.setattr(distributions, "SKIP", distributions.SKIP | {"pocket_tactics"})
 
 
 def _other_rulesets(relative: Path) -> bool:

@@ -35,6 +35,7 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Protocol
 
@@ -45,9 +46,9 @@ from regelwerk.core.paths import vectors_dir
 from regelwerk.core.reading import exists, read_text
 from regelwerk.core.ruleset import RuleSet, SwitchTable, load_switch_table, resolve_reference
 from regelwerk.odds.branches import OddsLimit
-from regelwerk.odds.distribution import Distribution
+from regelwerk.odds.distribution import Distribution, value_key
 from regelwerk.odds.engine import odds, projection_named
-from regelwerk.odds.projections import support_of
+from regelwerk.odds.projections import Projection, support_of
 from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.combinations import drift
 from regelwerk.suite.vectors import DISTRIBUTIONS_KIND
@@ -113,18 +114,47 @@ _ODDS: BoundedMemo[str, tuple[tuple[Distribution, frozenset[str]] | None]] = Bou
 
 def _odds_of(ruleset: RuleSet, case: Json, projection: str) -> tuple[Distribution, frozenset[str]] | None:
     """The distribution and the switches read, or ``None`` past :data:`RUN_BUDGET`.  Remembered
-    by content: ``check`` generates what ``fill`` generated, in the same process in the tests."""
+    by content: ``check`` generates what ``fill`` generated, in the same process in the tests.
+
+    The projections the rule set counts for the case's action are enumerated together, as one
+    projection whose value is the list of theirs, and each is then read off as its marginal: one
+    enumeration instead of one per projection (the runs are the same)."""
     key = dumps([ruleset.name, case, projection])
     known = _ODDS.get(key)
     if known is not None:
         return known[0]
+    support = support_of(ruleset)
+    group = support.projections_for_vectors(case)
+    names = group if projection in group else (projection,)
+    chosen = tuple(projection_named(ruleset, case, name) for name in names)
+    joint = chosen[0] if len(chosen) == 1 else Projection(
+        "+".join(names), "", lambda c, o: [p.project(c, o) for p in chosen], reads_events=any(p.reads_events for p in chosen)
+    )
     try:
-        result = odds(ruleset, case, projection_named(ruleset, case, projection), max_runs=RUN_BUDGET)
-        found: tuple[Distribution, frozenset[str]] | None = (result.distribution, frozenset(result.consulted))
+        result = odds(ruleset, case, joint, max_runs=RUN_BUDGET)
     except OddsLimit:
-        found = None
-    _ODDS.put(key, (found,))
-    return found
+        for name in names:
+            _ODDS.put(dumps([ruleset.name, case, name]), (None,))
+        return None
+    read = frozenset(result.consulted)
+    for i, single in enumerate(chosen):
+        marginal = result.distribution if len(chosen) == 1 else _marginal(result.distribution, i, single)
+        _ODDS.put(dumps([ruleset.name, case, single.name]), ((marginal, read),))
+    found = _ODDS.get(key)
+    return found[0] if found is not None else None
+
+
+def _marginal(joint: Distribution, index: int, projection: Projection) -> Distribution:
+    """The distribution of the ``index``-th part of a joint projection's values."""
+    weights: dict[str, Fraction] = {}
+    values: dict[str, Json] = {}
+    for entry in joint.entries:
+        # A rejection of the action on some path is a value of its own, not a list of parts.
+        part = entry.value[index] if isinstance(entry.value, list) else entry.value
+        key = value_key(part)
+        weights[key] = weights.get(key, Fraction(0)) + entry.probability
+        values[key] = part
+    return Distribution.of(weights, values, projection.order)
 
 
 @dataclass(frozen=True)
