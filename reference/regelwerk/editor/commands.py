@@ -50,10 +50,16 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
         help="which vectors would flip if the default of these switches changed (old and new outcome side by side)",
         description="Try a decision before making it: the vectors whose expected outcome would change if these "
         "switches had these options as defaults, old and new outcome side by side; vectors that pin an option of "
-        "these switches are reported apart.",
+        "these switches are reported apart. With --odds, the same for the exact distributions of the distribution "
+        "vectors, side by side per value.",
     )
     p.add_argument("assignments", nargs="+", metavar="SWITCH=OPTION", help="a switch id and the option that would become its default")
     p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown for a pull-request comment (default) or JSON")
+    p.add_argument(
+        "--odds",
+        action="store_true",
+        help="also the distribution vectors whose exact distribution changes: per value both probabilities and the change",
+    )
     output_option(p)
     p.set_defaults(func=_impact)
 
@@ -142,7 +148,7 @@ def _impact(args: argparse.Namespace, out: Console) -> int:
 
     chosen = module.parse_assignments(args.assignments)
     _checked(args.output)
-    report = module.impact(chosen)
+    report = module.impact(chosen, with_odds=args.odds)
     emit(module.to_markdown(report) if args.format == "md" else _json_text(module.to_json(report)), args.output, out)
     return EXIT_OK
 

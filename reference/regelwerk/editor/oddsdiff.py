@@ -1,0 +1,272 @@
+"""How much a reading matters: the distribution vectors of a rule set under one option of a
+switch and under another, side by side (``regelwerk impact --odds``, ``regelwerk ambiguities``
+and the site's charts).
+
+A *distribution vector* is a vector with a ``projection``: its ``expected`` is
+``{"distribution": …}``, the exact distribution :func:`regelwerk.odds.engine.odds` gives for the
+case under that projection.  :class:`OddsExaminer` computes the distribution of such a vector
+under any options, each (vector, options) once per run: the options are normalised (an option
+equal to the switch's default is dropped) before they become the cache key, so "the default
+named" and "nothing named" share one computation.  Which switches a vector's distribution can
+depend on is what the rules read while it was enumerated under its own interpretations
+(:attr:`~regelwerk.odds.engine.OddsResult.consulted`); a switch they never read cannot change
+it, so only the others are enumerated again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from regelwerk.core.canonical import Json
+from regelwerk.core.ruleset import InterpretationSwitch, RuleSet
+from regelwerk.odds.branches import OddsError
+from regelwerk.odds.distribution import Distribution, fraction_text, value_key
+from regelwerk.odds.engine import OddsResult, odds, projection_named
+from regelwerk.suite.vectors import Vector
+
+Options = tuple[tuple[str, str], ...]  # switch → option, sorted, defaults left out
+
+
+def is_distribution_vector(vector: Vector) -> bool:
+    """Whether the vector states a distribution over a projection rather than one outcome."""
+    return isinstance(vector.raw.get("projection"), str)
+
+
+def odds_case(vector: Vector, options: Mapping[str, str]) -> Json:
+    """The case of a distribution vector with ``options`` in force over its own pins."""
+    case: dict[str, Json] = {"ruleset": vector.ruleset, **vector.case}
+    if "then" in vector.raw:
+        case["then"] = vector.raw["then"]
+    case["interpretations"] = {**vector.interpretations, **options}
+    return case
+
+
+@dataclass(frozen=True)
+class Computed:
+    """The distribution of one vector under one set of options, or why there is none."""
+
+    distribution: Distribution | None
+    consulted: frozenset[str]
+    error: str | None = None
+
+
+class OddsExaminer:
+    """The distribution vectors of one rule set and their distributions, computed on demand and
+    kept for the run."""
+
+    def __init__(self, ruleset: RuleSet, vectors: Iterable[Vector]) -> None:
+        self.ruleset = ruleset
+        self.vectors = [v for v in vectors if is_distribution_vector(v)]
+        self.defaults = {s.id: s.default for s in ruleset.switches}
+        self._cache: dict[tuple[str, Options], Computed] = {}
+        self.computed = 0  # enumerations actually run (the rest came from the cache)
+
+    def key(self, vector: Vector, options: Mapping[str, str]) -> Options:
+        effective = {**vector.interpretations, **options}
+        return tuple(sorted((s, o) for s, o in effective.items() if self.defaults.get(s) != o))
+
+    def under(self, vector: Vector, options: Mapping[str, str] | None = None) -> Computed:
+        """The vector's distribution with ``options`` in force (none: under its own pins)."""
+        key = (vector.id, self.key(vector, options or {}))
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._compute(vector, options or {})
+        return found
+
+    def _compute(self, vector: Vector, options: Mapping[str, str]) -> Computed:
+        case = odds_case(vector, options)
+        self.computed += 1
+        try:
+            result: OddsResult = odds(self.ruleset, case, projection_named(self.ruleset, case, vector.raw["projection"]))
+        except OddsError as exc:
+            return Computed(None, frozenset(), str(exc))
+        return Computed(result.distribution, frozenset(result.consulted))
+
+    def consulted(self, vector: Vector) -> frozenset[str]:
+        return self.under(vector).consulted
+
+    def depending_on(self, switch_ids: Iterable[str]) -> list[Vector]:
+        """The vectors whose rules read one of these switches under their own pins."""
+        wanted = set(switch_ids)
+        return [v for v in self.vectors if wanted & self.consulted(v)]
+
+
+# -- one vector under two readings -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ValueRow:
+    """One value of two distributions: its probability under each and the change."""
+
+    value: Json
+    old: Fraction
+    new: Fraction
+
+    @property
+    def change(self) -> Fraction:
+        return self.new - self.old
+
+    def to_json(self) -> Json:
+        return {
+            "value": self.value,
+            "old": fraction_text(self.old),
+            "new": fraction_text(self.new),
+            "change": signed_fraction(self.change),
+            "old_percent": round(float(self.old * 100), 4),
+            "new_percent": round(float(self.new * 100), 4),
+            "change_points": round(float(self.change * 100), 4),
+        }
+
+
+def signed_fraction(p: Fraction) -> str:
+    """A difference of probabilities as ``"-1/6"``, ``"1/6"`` or ``"0/1"``."""
+    return ("-" if p < 0 else "") + fraction_text(abs(p))
+
+
+def union_values(distributions: Sequence[Distribution]) -> list[Json]:
+    """Every value of these distributions once: in the order of the first that has it, values
+    only later ones have after it (each keeps its projection's order)."""
+    seen: dict[str, Json] = {}
+    for distribution in distributions:
+        for value in distribution.values():
+            seen.setdefault(value_key(value), value)
+    values = list(seen.values())
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return sorted(values)  # type: ignore[type-var]
+    return values
+
+
+def side_by_side(old: Distribution, new: Distribution) -> tuple[ValueRow, ...]:
+    return tuple(ValueRow(v, old.probability(v), new.probability(v)) for v in union_values((old, new)))
+
+
+def largest_change(rows: Sequence[ValueRow]) -> ValueRow | None:
+    """The row whose probability moves most (the first of equals); ``None`` if none moves."""
+    moving = [r for r in rows if r.change]
+    return max(moving, key=lambda r: abs(r.change)) if moving else None
+
+
+def mean_text(distribution: Distribution | None) -> str | None:
+    mean = distribution.mean() if distribution is not None else None
+    return None if mean is None else fraction_text(mean)
+
+
+@dataclass(frozen=True)
+class OddsChange:
+    """A distribution vector under its reading today (old) and under the new one."""
+
+    vector: Vector
+    old_options: dict[str, str]  # the options of the changed switches in force before
+    new_options: dict[str, str]  # and after
+    old: Distribution | None
+    new: Distribution | None
+    error: str | None = None  # why one of the two could not be computed
+
+    @property
+    def rows(self) -> tuple[ValueRow, ...]:
+        if self.old is None or self.new is None:
+            return ()
+        return side_by_side(self.old, self.new)
+
+    def to_json(self) -> Json:
+        out: dict[str, Json] = {
+            "id": self.vector.id,
+            "description": self.vector.description,
+            "projection": self.vector.raw["projection"],
+            "clauses": list(self.vector.clauses),
+            "interpretations": dict(self.vector.interpretations),
+            "old": {"options": self.old_options, "distribution": _dist_json(self.old), "mean": mean_text(self.old)},
+            "new": {"options": self.new_options, "distribution": _dist_json(self.new), "mean": mean_text(self.new)},
+            "values": [r.to_json() for r in self.rows],
+        }
+        if self.error is not None:
+            out["error"] = self.error
+        return out
+
+
+def _dist_json(distribution: Distribution | None) -> Json:
+    return None if distribution is None else distribution.to_json()
+
+
+def _changed(old: Computed, new: Computed) -> bool:
+    if old.error is not None or new.error is not None:
+        return old.error != new.error
+    return old.distribution != new.distribution
+
+
+def odds_impact(examiner: OddsExaminer, chosen: Mapping[str, str]) -> tuple[list[OddsChange], list[OddsChange]]:
+    """(changes, pinned) of the distribution vectors for new defaults ``chosen`` of this rule set,
+    by the rule of :meth:`regelwerk.editor.impact.Examiner.impact`: a vector pinning a changed
+    switch is reported apart, its pin overridden; one pinned to exactly the new options skipped."""
+    changes: list[OddsChange] = []
+    pinned: list[OddsChange] = []
+    for vector in examiner.depending_on(chosen):
+        pins = set(chosen) & set(vector.interpretations)
+        if pins and len(pins) == len(chosen) and all(vector.interpretations[s] == chosen[s] for s in pins):
+            continue
+        options = dict(chosen) if pins else {s: o for s, o in chosen.items() if s not in vector.interpretations}
+        old, new = examiner.under(vector), examiner.under(vector, options)
+        if not _changed(old, new):
+            continue
+        before = {s: vector.interpretations.get(s, examiner.defaults[s]) for s in options}
+        error = old.error or new.error
+        (pinned if pins else changes).append(OddsChange(vector, before, options, old.distribution, new.distribution, error))
+    return changes, pinned
+
+
+# -- one vector under every option of a switch -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OddsSpread:
+    """A distribution vector under each option of one switch (its own pin overridden)."""
+
+    vector: Vector
+    own: str  # the option the vector is under by itself (its pin, or the default)
+    distributions: tuple[tuple[str, Distribution | None], ...]  # option → distribution, in option order
+    errors: tuple[tuple[str, str], ...] = ()  # option → why it has none
+
+    def differs_under(self, option: str) -> bool:
+        table = dict(self.distributions)
+        return table.get(option) != table.get(self.own) or option in dict(self.errors)
+
+    def values(self) -> list[Json]:
+        return union_values([d for _, d in self.distributions if d is not None])
+
+    def probability(self, option: str, value: Json) -> Fraction:
+        distribution = dict(self.distributions).get(option)
+        return distribution.probability(value) if distribution is not None else Fraction(0)
+
+    def to_json(self) -> Json:
+        out: dict[str, Json] = {
+            "id": self.vector.id,
+            "description": self.vector.description,
+            "projection": self.vector.raw["projection"],
+            "own": self.own,
+            "distributions": {o: _dist_json(d) for o, d in self.distributions},
+            "means": {o: mean_text(d) for o, d in self.distributions},
+        }
+        if self.errors:
+            out["errors"] = dict(self.errors)
+        return out
+
+
+def odds_spreads(examiner: OddsExaminer, switch: InterpretationSwitch) -> list[OddsSpread]:
+    """Every distribution vector whose distribution is not the same under every option."""
+    spreads: list[OddsSpread] = []
+    for vector in examiner.depending_on([switch.id]):
+        computed = [(option, examiner.under(vector, {switch.id: option})) for option in switch.options]
+        distributions = tuple((o, c.distribution) for o, c in computed)
+        errors = tuple((o, c.error) for o, c in computed if c.error is not None)
+        if len({_identity(c) for _, c in computed}) > 1:
+            own = vector.interpretations.get(switch.id, switch.default)
+            spreads.append(OddsSpread(vector, own, distributions, errors))
+    return spreads
+
+
+def _identity(computed: Computed) -> str:
+    if computed.distribution is None:
+        return f"error: {computed.error}"
+    return value_key(computed.distribution.to_json())
