@@ -1,0 +1,169 @@
+"""``regelwerk impact --odds`` and the odds in ``regelwerk ambiguities``: how much a reading
+changes the exact distribution of a distribution vector.
+
+The fixture vectors (tests/editor/odds_fixtures.py) and their distributions by hand:
+
+* ``WH_SAVE``: the hit and the wound are given, the save of 3+ against AP-2 is open.  Under the
+  overview's cap of every modifier at ±1 (WH-A-MODIFIKATOR-GRENZE=alle-wuerfe, the default) the
+  save succeeds on 4+ (1/2); under the published rule (treffer-und-verwundung) AP counts in full,
+  5+ (1/3).  The model is destroyed with 1/2 or 2/3: a change of 1/6 = 16.67 points.
+* ``WH_OPEN``: the same attack with every die open: BS 3+ hits with 2/3, S4 against T5 wounds on
+  5+ with 1/3, the save fails with 1/2 or 2/3: destroyed 1/9 or 4/27.
+* ``PT_DUEL``: two red dice against one blue, no red die against the attacker.  Under
+  PT-A-UEBERZAEHLIGE-WUERFEL=je-wuerfel (the default) the surplus red die defeats whenever the
+  pair does not: the defender always falls.  Under nur-ohne-abwehrwuerfel it falls only when the
+  blue die is below the higher red one; it holds with P(blue >= max of two) = 91/216.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction as F
+
+import pytest
+
+from regelwerk.cli import main
+from regelwerk.editor.ambiguities import ambiguities, to_json as ambiguities_json, to_markdown as ambiguities_md
+from regelwerk.editor.impact import Examiner, impact, parse_assignments
+from regelwerk.editor.oddsdiff import side_by_side
+from regelwerk.odds.distribution import Distribution
+from tests.editor.odds_fixtures import PT_DUEL, WH_OPEN, WH_SAVE, pt_duel, wh_open, wh_save, with_distribution_vectors
+
+CAP = "WH-A-MODIFIKATOR-GRENZE"
+SURPLUS = "PT-A-UEBERZAEHLIGE-WUERFEL"
+
+
+@pytest.fixture(scope="module")
+def raws() -> dict[str, list]:
+    return {"w40k": [wh_open(), wh_save()], "pocket_tactics": [pt_duel()]}
+
+
+@pytest.fixture
+def distribution_vectors(monkeypatch, raws) -> dict[str, list]:
+    with_distribution_vectors(monkeypatch, raws)
+    return raws
+
+
+def test_the_save_against_ap2_moves_by_exactly_one_sixth(distribution_vectors):
+    report = impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), with_odds=True)
+    assert report.odds is not None and report.odds.examined == 2 and report.odds.pinned == ()
+    by_id = {c.vector.id: c for c in report.odds.changes}
+    assert sorted(by_id) == [WH_OPEN, WH_SAVE]
+    save = by_id[WH_SAVE]
+    assert save.old_options == {CAP: "alle-wuerfe"} and save.new_options == {CAP: "treffer-und-verwundung"}
+    assert [(r.value, r.old, r.new, r.change) for r in save.rows] == [(0, F(1, 2), F(1, 3), F(-1, 6)), (1, F(1, 2), F(2, 3), F(1, 6))]
+    assert save.old is not None and save.new is not None and (save.old.mean(), save.new.mean()) == (F(1, 2), F(2, 3))
+    opened = by_id[WH_OPEN]
+    assert [(r.value, r.old, r.new) for r in opened.rows] == [(0, F(8, 9), F(23, 27)), (1, F(1, 9), F(4, 27))]
+
+
+def test_impact_odds_markdown_and_json(distribution_vectors, capsys, tmp_path):
+    assert main(["impact", f"{CAP}=treffer-und-verwundung", "--odds"]) == 0
+    text = capsys.readouterr().out
+    assert "### Odds: distribution vectors whose distribution changes (2 of 2 examined)" in text
+    section = text[text.index(f"#### `{WH_SAVE}`") :]
+    assert "Largest change: `0` 1/2 → **1/3** (-16.67 pp)" in section
+    assert f"| value | {CAP}=alle-wuerfe | {CAP}=treffer-und-verwundung | change |" in section
+    assert "| `1` | 1/2 (50.00%) | 2/3 (66.67%) | +16.67 pp |" in section
+    assert "Mean: 1/2 ≈ 0.5000 → 2/3 ≈ 0.6667" in section
+
+    target = tmp_path / "impact.json"
+    assert main(["impact", f"{SURPLUS}=nur-ohne-abwehrwuerfel", "--odds", "--format", "json", "-o", str(target)]) == 0
+    odds = json.loads(target.read_text(encoding="utf-8"))["odds"]
+    assert odds["counts"] == {"changed": 1, "pinned": 0} and odds["examined"] == 1
+    (change,) = odds["changed"]
+    assert change["id"] == PT_DUEL and change["projection"] == "duel"
+    assert change["old"]["distribution"] == [{"value": "defender-defeated", "p": "1/1"}]
+    assert {v["value"]: (v["old"], v["new"], v["change"]) for v in change["values"]} == {
+        "defender-defeated": ("1/1", "125/216", "-91/216"),
+        "stalemate": ("0/1", "91/216", "91/216"),
+    }
+    assert change["values"][1]["change_points"] == pytest.approx(100 * 91 / 216, abs=1e-4)
+    assert change["old"]["mean"] is None  # a duel is no number
+
+
+def test_without_odds_the_report_is_as_before(distribution_vectors, capsys):
+    assert main(["impact", f"{CAP}=treffer-und-verwundung", "--format", "json"]) == 0
+    assert "odds" not in json.loads(capsys.readouterr().out)
+    assert main(["impact", f"{CAP}=treffer-und-verwundung"]) == 0
+    assert "Odds" not in capsys.readouterr().out
+
+
+def test_a_vector_pinned_to_the_old_default_is_reported_apart(monkeypatch, raws):
+    pinned = json.loads(json.dumps(raws["w40k"][1]))
+    pinned["id"] += "-festgelegt"
+    pinned["interpretations"] = {CAP: "alle-wuerfe"}
+    already = json.loads(json.dumps(pinned))
+    already["id"] = WH_SAVE + "-schon-neu"
+    already["interpretations"] = {CAP: "treffer-und-verwundung"}
+    with_distribution_vectors(monkeypatch, {"w40k": [raws["w40k"][1], pinned, already]})
+    report = impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), with_odds=True)
+    assert report.odds is not None
+    assert [c.vector.id for c in report.odds.changes] == [WH_SAVE]
+    assert [c.vector.id for c in report.odds.pinned] == [pinned["id"]]  # the one pinned to the new option is skipped
+
+
+def test_each_distribution_is_computed_once_per_vector_and_reading(distribution_vectors):
+    examiners: dict[str, Examiner] = {}
+    impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), examiners, with_odds=True)
+    odds = examiners["w40k"].odds
+    assert odds.computed == 4  # two vectors, each under its own reading and under the new one
+    impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), examiners, with_odds=True)
+    ambiguities(["w40k"], examiners)
+    # ambiguities adds each vector only under the options of the other switches it reads
+    vector = odds.vectors[0]
+    extra = sum(len(s.options) - 1 for s in odds.ruleset.switches if s.id in odds.consulted(vector) and s.id != CAP)
+    assert odds.computed == 4 + 2 * extra
+
+
+def test_ambiguities_show_the_distribution_under_each_option(distribution_vectors, capsys):
+    reports = {r.entry.id: r for r in ambiguities(["w40k", "pocket_tactics"])}
+    cap = reports[CAP]
+    assert cap.odds_examined == 2 and [s.vector.id for s in cap.odds] == [WH_OPEN, WH_SAVE]
+    save = cap.odds[1]
+    assert save.own == "alle-wuerfe" and [o for o, _ in save.distributions] == ["alle-wuerfe", "treffer-und-verwundung"]
+    assert save.probability("treffer-und-verwundung", 1) - save.probability("alle-wuerfe", 1) == F(1, 6)
+    options = {o.id: o.odds_changes for o in cap.options}
+    assert options == {"alle-wuerfe": (), "treffer-und-verwundung": (WH_OPEN, WH_SAVE)}
+    start = reports["PT-A-STARTWURF"]  # the roll-off: a duel never reads it
+    assert start.odds == () and start.odds_examined == 1
+
+    data = ambiguities_json(list(reports.values()))
+    entry = next(e for e in data["rulesets"]["pocket_tactics"] if e["id"] == SURPLUS)
+    assert entry["odds"]["examined"] == 1 and entry["odds"]["depending"] == 1
+    (spread,) = entry["odds"]["vectors"]
+    assert spread["distributions"]["nur-ohne-abwehrwuerfel"] == [
+        {"value": "defender-defeated", "p": "125/216"},
+        {"value": "stalemate", "p": "91/216"},
+    ]
+    assert next(o for o in entry["options"] if o["id"] == "nur-ohne-abwehrwuerfel")["odds_changes"] == [PT_DUEL]
+
+    text = ambiguities_md(list(reports.values()))
+    part = text[text.index(f"### {CAP}") :]
+    part = part[: part.index("\n### ")]
+    assert "Odds: 2 of 2 distribution vectors depend on this switch." in part
+    assert "Under **treffer-und-verwundung** 2 change their distribution:" in part
+    assert "| value | alle-wuerfe (own) | treffer-und-verwundung |" in part
+    assert "| `1` | 1/2 (50.00%) | 2/3 (66.67%) |" in part
+    start = text[text.index("### PT-A-STARTWURF") :]
+    assert "Odds: none of the 1 distribution vectors depends on this switch." in start[: start.index("\n### ")]
+
+
+def test_ambiguities_markdown_shows_a_few_vectors_per_option_and_says_how_many(monkeypatch, raws):
+    many = []
+    for i in range(5):
+        raw = json.loads(json.dumps(raws["w40k"][1]))
+        raw["id"] = f"{WH_SAVE}-{i}"
+        many.append(raw)
+    with_distribution_vectors(monkeypatch, {"w40k": many})
+    text = ambiguities_md(ambiguities(["w40k"]))
+    part = text[text.index(f"### {CAP}") :]
+    part = part[: part.index("\n### ")]
+    assert "Under **treffer-und-verwundung** 5 change their distribution (3 shown; all in `--format json`):" in part
+    assert part.count("| value | alle-wuerfe (own) |") == 3
+
+
+def test_side_by_side_takes_every_value_of_either_distribution():
+    old = Distribution.from_json([{"value": "a", "p": "1/2"}, {"value": "b", "p": "1/2"}])
+    new = Distribution.from_json([{"value": "b", "p": "1/4"}, {"value": "c", "p": "3/4"}])
+    assert [(r.value, r.old, r.new) for r in side_by_side(old, new)] == [("a", F(1, 2), 0), ("b", F(1, 2), F(1, 4)), ("c", 0, F(3, 4))]
