@@ -134,7 +134,7 @@ def union_values(distributions: Sequence[Distribution]) -> list[Json]:
             seen.setdefault(value_key(value), value)
     values = list(seen.values())
     if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        return sorted(values)  # type: ignore[type-var]
+        return sorted(values, key=lambda v: v if isinstance(v, int) else 0)
     return values
 
 

@@ -49,10 +49,10 @@ def kept_rows(rows: Sequence[ValueRow], limit: int = MAX_VALUES) -> tuple[list[V
 
 
 def mean_line(old: Distribution | None, new: Distribution | None) -> list[str]:
-    means = [d.mean() if d is not None else None for d in (old, new)]
-    if means[0] is None or means[1] is None:
+    a = old.mean() if old is not None else None
+    b = new.mean() if new is not None else None
+    if a is None or b is None:
         return []
-    a, b = means
     return ["", f"Mean: {fraction_text(a)} ≈ {float(a):.4f} → {fraction_text(b)} ≈ {float(b):.4f}"]
 
 
