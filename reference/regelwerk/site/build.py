@@ -4,6 +4,9 @@ One page per rule set: every clause with its German statement, the scenarios tha
 their vectors, the ambiguities that touch it; then every ambiguity with its question, options,
 default and reason, and what each option changes (:mod:`regelwerk.editor.ambiguities`).  With an
 ndjson report of ``regelwerk verify``, each vector shows its result and each clause its counts.
+Each distribution vector has a bar chart of its distribution, and each ambiguity the
+distributions of a few vectors that depend on it under every option (:mod:`regelwerk.site.charts`,
+inline SVG from ``templates/charts.html.j2``).
 
 The pages need no Python and no network to read: HTML, one stylesheet and one script that
 filters the page as you type (``?q=…`` in the address fills the search box).  Every clause and
