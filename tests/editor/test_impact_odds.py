@@ -167,3 +167,27 @@ def test_side_by_side_takes_every_value_of_either_distribution():
     old = Distribution.from_json([{"value": "a", "p": "1/2"}, {"value": "b", "p": "1/2"}])
     new = Distribution.from_json([{"value": "b", "p": "1/4"}, {"value": "c", "p": "3/4"}])
     assert [(r.value, r.old, r.new) for r in side_by_side(old, new)] == [("a", F(1, 2), 0), ("b", F(1, 2), F(1, 4)), ("c", 0, F(3, 4))]
+
+
+def test_a_reading_whose_odds_pass_a_bound_is_said_not_hidden(distribution_vectors, monkeypatch, capsys):
+    from regelwerk.editor import oddsdiff
+    from regelwerk.odds.branches import OddsLimit
+
+    real = oddsdiff.odds
+
+    def bounded(ruleset, case, projection, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if case["interpretations"].get(CAP) == "treffer-und-verwundung" and case["dice"]:
+            raise OddsLimit("more than 200,000 engine runs")
+        return real(ruleset, case, projection, *args, **kwargs)
+
+    monkeypatch.setattr(oddsdiff, "odds", bounded)
+    report = impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), with_odds=True)
+    assert report.odds is not None
+    by_id = {c.vector.id: c for c in report.odds.changes}
+    assert by_id[WH_SAVE].error == "more than 200,000 engine runs" and by_id[WH_SAVE].rows == ()
+    assert by_id[WH_OPEN].error is None
+    assert main(["impact", f"{CAP}=treffer-und-verwundung", "--odds"]) == 0
+    assert "Not comparable: more than 200,000 engine runs" in capsys.readouterr().out
+    spread = next(s for s in next(r for r in ambiguities(["w40k"]) if r.entry.id == CAP).odds if s.vector.id == WH_SAVE)
+    assert dict(spread.errors) == {"treffer-und-verwundung": "more than 200,000 engine runs"}
+    assert spread.differs_under("treffer-und-verwundung") and not spread.differs_under("alle-wuerfe")

@@ -123,3 +123,10 @@ def test_the_charts_render_without_errors_and_carry_their_names(site):
         shown = page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)")
         assert WH_SAVE in shown
     assert problems == []
+
+
+def test_a_series_without_a_distribution_draws_nothing_and_says_so():
+    known = Distribution.from_json([{"value": 0, "p": "1/2"}, {"value": 1, "p": "1/2"}])
+    chart = bar_chart("c", "t", [("a", known), ("b", None)])
+    assert [bar.width for row in chart.rows for bar in row.bars] == [PLOT_WIDTH, 0.0, PLOT_WIDTH, 0.0]
+    assert chart.table[0] == ("0", ("1/2 (50.00%)", "nicht berechnet")) and "b nicht berechnet" in chart.description

@@ -28,6 +28,7 @@ BAR_GAP = 2  # between the bars of one row
 ROW_GAP = 8
 LEGEND_LINE = 16  # one line of the legend per series, above the bars
 MAX_LABEL = 24  # characters of a value shown before its row (the whole value in its tooltip)
+NOT_COMPUTED = "nicht berechnet"  # a series whose distribution could not be computed (past a bound)
 # Okabe-Ito: told apart with every common colour-vision deficiency
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
 
@@ -119,11 +120,13 @@ def bar_chart(chart_id: str, title: str, series: Sequence[tuple[str, Distributio
             for s, p in enumerate(row)
         )
         rows.append(Row(short(text), text, round(y0 + (row_height - ROW_GAP) / 2 + 4, 2), bars))
+    missing = [d is None for _, d in series]
+    cells = [tuple(NOT_COMPUTED if gone else _cell(p) for p, gone in zip(row, missing, strict=True)) for row in probabilities]
     description = "; ".join(
-        f"{value_text(v)}: " + ", ".join(f"{(n + ' ') if n else ''}{_cell(p)}" for n, p in zip(names, row, strict=True))
-        for v, row in zip(values, probabilities, strict=True)
+        f"{value_text(v)}: " + ", ".join(f"{(n + ' ') if n else ''}{c}" for n, c in zip(names, row, strict=True))
+        for v, row in zip(values, cells, strict=True)
     )
-    table = tuple((value_text(v), tuple(_cell(p) for p in row)) for v, row in zip(values, probabilities, strict=True))
+    table = tuple((value_text(v), row) for v, row in zip(values, cells, strict=True))
     height = top + max(len(values), 1) * row_height
     width = LABEL_WIDTH + PLOT_WIDTH + TEXT_WIDTH
     return Chart(chart_id, title, description, names, legend, tuple(rows), width, height, table)
