@@ -89,6 +89,7 @@ def test_each_ambiguity_shows_the_distributions_under_each_option(site):
     page = (site / "w40k.html").read_text(encoding="utf-8")
     section = _section(page, CAP)
     assert "2 von 2 Verteilungsvektoren hängen von diesem Schalter ab" in section
+    assert "<th>Verteilungen, die sich darunter ändern</th>" in section and "</td><td>2</td></tr>" in section
     assert f'href="#{WH_OPEN}"' in section
     charts = _svgs(section)
     assert len(charts) == 2

@@ -38,7 +38,8 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
         help="every register entry: question, options, default and why, clauses, scenarios, vectors that change per option",
         description="What a rules editor reads before deciding an ambiguity: for every entry of the registers the "
         "question, the options, the default and why, the clauses and scenarios it touches, and for a switch how "
-        "many vectors change outcome under each option (with their ids).",
+        "many vectors change outcome under each option (with their ids), and the distribution vectors that depend on "
+        "it with their exact distribution under every option.",
     )
     suite_option(p)
     p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown for reading (default) or JSON")
@@ -93,7 +94,8 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
         "docs",
         help="write the living documentation: a static HTML site per rule set (clauses, scenarios, vectors, ambiguities)",
         description="Write a static HTML site to OUT_DIR: per rule set the clauses with their statements, the "
-        "scenarios and vectors that check each, the ambiguities with their options and impact; with --report, the "
+        "scenarios and vectors that check each, the ambiguities with their options and impact, the distribution "
+        "vectors as bar charts (inline SVG; under each ambiguity, per option); with --report, the "
         "pass/fail of a verify report (ndjson) per vector and per clause.",
     )
     p.add_argument("out_dir", type=path_argument, metavar="OUT_DIR", help="the folder for the site (made if missing; its parent must exist)")
