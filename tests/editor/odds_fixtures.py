@@ -36,11 +36,14 @@ def _raw_vector(folder: Path, vector_id: str) -> Json:
     raise KeyError(vector_id)
 
 
-def distribution_vector(base: Json, vector_id: str, description: str, projection: str, dice: Json | None = None) -> Json:
-    """``base`` (a vector) as a distribution vector: its case with ``dice`` (default: all open),
-    ``expected`` the exact distribution under ``projection``, as the lead's files hold them."""
+def distribution_vector(
+    base: Json, vector_id: str, description: str, projection: str, dice: Json | None = None, pins: Json | None = None
+) -> Json:
+    """``base`` (a vector) as a distribution vector: its case with ``dice`` (default: all open)
+    under the options ``pins``, ``expected`` the exact distribution under ``projection``, as
+    ``vectors/<rule set>/verteilungen.json`` holds them."""
     raw = copy.deepcopy(base)
-    raw.update(id=vector_id, description=description, dice=dict(dice or {}), projection=projection)
+    raw.update(id=vector_id, description=description, dice=dict(dice or {}), projection=projection, interpretations=dict(pins or {}))
     raw["provenance"] = {"derived_from": base["id"]}
     case = {k: raw[k] for k in ("ruleset", "state", "action", "dice", "interpretations")}
     ruleset = RULESETS[raw["ruleset"]]
@@ -48,14 +51,26 @@ def distribution_vector(base: Json, vector_id: str, description: str, projection
     return raw
 
 
-def pt_duel() -> Json:
+def _reading(vector_id: str, pins: Json | None) -> str:
+    """The id of a reading, as ``fill`` names it: ``-mit-<switch>-<option>`` for a pin of another
+    option than the default."""
+    for switch, option in sorted((pins or {}).items()):
+        if option not in DEFAULTS.values():
+            vector_id += f"-mit-{switch.split('-A-', 1)[1].lower()}-{option}"
+    return vector_id
+
+
+DEFAULTS = {"PT-A-UEBERZAEHLIGE-WUERFEL": "je-wuerfel", "WH-A-MODIFIKATOR-GRENZE": "alle-wuerfe"}
+
+
+def pt_duel(pins: Json | None = None) -> Json:
     base = _raw_vector(REPO / "vectors" / "pocket_tactics", MELEE)
     defender = next(b["unit"] for b in base["state"]["board"] if b["at"] == base["action"]["target"])
     for unit in base["state"]["units"]:
         if unit["id"] in (base["action"]["unit"], defender):
             red, blue = (2, 1) if unit["id"] == base["action"]["unit"] else (0, 1)
             unit["profile"]["attack"]["melee"], unit["profile"]["defence"]["melee"] = red, blue
-    return distribution_vector(base, PT_DUEL, "Zwei rote Würfel gegen einen blauen im Nahkampf", "duel")
+    return distribution_vector(base, _reading(PT_DUEL, pins), "Zwei rote Würfel gegen einen blauen im Nahkampf", "duel", pins=pins)
 
 
 def _wh_base() -> Json:
@@ -64,18 +79,26 @@ def _wh_base() -> Json:
     target["models"] = target["models"][:1]
     target["models"][0]["profile"]["save"] = 3
     base["state"]["units"][1]["models"][0]["weapons"][0]["ap"] = -2
-    base["interpretations"] = {}
     return base
 
 
-def wh_save() -> Json:
-    return distribution_vector(
-        _wh_base(), WH_SAVE, "Ein Rettungswurf von 3+ gegen DS-2", "models-destroyed", {"treffer": [6], "verwundung": [6]}
-    )
+def wh_save(pins: Json | None = None) -> Json:
+    dice = {"treffer": [6], "verwundung": [6]}
+    return distribution_vector(_wh_base(), _reading(WH_SAVE, pins), "Ein Rettungswurf von 3+ gegen DS-2", "models-destroyed", dice, pins)
 
 
-def wh_open() -> Json:
-    return distribution_vector(_wh_base(), WH_OPEN, "Eine Attacke mit DS-2, alle Würfel offen", "models-destroyed")
+def wh_open(pins: Json | None = None) -> Json:
+    return distribution_vector(_wh_base(), _reading(WH_OPEN, pins), "Eine Attacke mit DS-2, alle Würfel offen", "models-destroyed", pins=pins)
+
+
+def as_file(pins_by_switch: dict[str, tuple[str, ...]]) -> dict[str, list[Json]]:
+    """The fixture vectors as ``fill`` writes them: each pinned to every option of the switch its
+    distribution depends on, one vector per reading."""
+    cap, surplus = pins_by_switch["w40k"], pins_by_switch["pocket_tactics"]
+    return {
+        "w40k": [make({"WH-A-MODIFIKATOR-GRENZE": o}) for make in (wh_open, wh_save) for o in cap],
+        "pocket_tactics": [pt_duel({"PT-A-UEBERZAEHLIGE-WUERFEL": o}) for o in surplus],
+    }
 
 
 def as_vectors(raws: list[Json]) -> list[Vector]:

@@ -27,7 +27,7 @@ from regelwerk.editor.ambiguities import ambiguities, to_json as ambiguities_jso
 from regelwerk.editor.impact import Examiner, impact, parse_assignments
 from regelwerk.editor.oddsdiff import side_by_side
 from regelwerk.odds.distribution import Distribution
-from tests.editor.odds_fixtures import PT_DUEL, WH_OPEN, WH_SAVE, pt_duel, wh_open, wh_save, with_distribution_vectors
+from tests.editor.odds_fixtures import PT_DUEL, WH_OPEN, WH_SAVE, as_file, pt_duel, wh_open, wh_save, with_distribution_vectors
 
 CAP = "WH-A-MODIFIKATOR-GRENZE"
 SURPLUS = "PT-A-UEBERZAEHLIGE-WUERFEL"
@@ -35,13 +35,26 @@ SURPLUS = "PT-A-UEBERZAEHLIGE-WUERFEL"
 
 @pytest.fixture(scope="module")
 def raws() -> dict[str, list]:
+    """The fixture vectors without pins: the dependence only the rules' reads reveal."""
     return {"w40k": [wh_open(), wh_save()], "pocket_tactics": [pt_duel()]}
+
+
+@pytest.fixture(scope="module")
+def filled() -> dict[str, list]:
+    """The fixture vectors as ``fill`` writes them: pinned, one vector per reading."""
+    return as_file({"w40k": ("alle-wuerfe", "treffer-und-verwundung"), "pocket_tactics": ("je-wuerfel", "nur-ohne-abwehrwuerfel")})
 
 
 @pytest.fixture
 def distribution_vectors(monkeypatch, raws) -> dict[str, list]:
     with_distribution_vectors(monkeypatch, raws)
     return raws
+
+
+@pytest.fixture
+def filled_vectors(monkeypatch, filled) -> dict[str, list]:
+    with_distribution_vectors(monkeypatch, filled)
+    return filled
 
 
 def test_the_save_against_ap2_moves_by_exactly_one_sixth(distribution_vectors):
@@ -89,48 +102,51 @@ def test_without_odds_the_report_is_as_before(distribution_vectors, capsys):
     assert "Odds" not in capsys.readouterr().out
 
 
-def test_a_vector_pinned_to_the_old_default_is_reported_apart(monkeypatch, raws):
-    pinned = json.loads(json.dumps(raws["w40k"][1]))
-    pinned["id"] += "-festgelegt"
-    pinned["interpretations"] = {CAP: "alle-wuerfe"}
-    already = json.loads(json.dumps(pinned))
-    already["id"] = WH_SAVE + "-schon-neu"
-    already["interpretations"] = {CAP: "treffer-und-verwundung"}
-    with_distribution_vectors(monkeypatch, {"w40k": [raws["w40k"][1], pinned, already]})
+def test_vectors_pinned_to_the_old_default_are_reported_apart(filled_vectors):
     report = impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), with_odds=True)
-    assert report.odds is not None
-    assert [c.vector.id for c in report.odds.changes] == [WH_SAVE]
-    assert [c.vector.id for c in report.odds.pinned] == [pinned["id"]]  # the one pinned to the new option is skipped
+    assert report.odds is not None and report.odds.examined == 4 and report.odds.changes == ()
+    # those pinned to the new option already say it: left out
+    assert [c.vector.id for c in report.odds.pinned] == [WH_OPEN, WH_SAVE]
+    save = report.odds.pinned[1]
+    assert [(r.value, r.old, r.new) for r in save.rows] == [(0, F(1, 2), F(1, 3)), (1, F(1, 2), F(2, 3))]
 
 
-def test_each_distribution_is_computed_once_per_vector_and_reading(distribution_vectors):
+def test_each_distribution_is_enumerated_once_and_a_reading_the_file_states_not_at_all(filled_vectors):
     examiners: dict[str, Examiner] = {}
     impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), examiners, with_odds=True)
     odds = examiners["w40k"].odds
-    assert odds.computed == 4  # two vectors, each under its own reading and under the new one
+    # once per vector for the switches its rules read; the new reading of each case is a vector
+    # of the file, so nothing else
+    assert odds.computed == 4
     impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), examiners, with_odds=True)
     ambiguities(["w40k"], examiners)
-    # ambiguities adds each vector only under the options of the other switches it reads
-    vector = odds.vectors[0]
-    extra = sum(len(s.options) - 1 for s in odds.ruleset.switches if s.id in odds.consulted(vector) and s.id != CAP)
-    assert odds.computed == 4 + 2 * extra
+    assert odds.computed == 4
 
 
-def test_ambiguities_show_the_distribution_under_each_option(distribution_vectors, capsys):
+def test_a_reading_no_vector_states_is_enumerated_once(distribution_vectors):
+    examiners: dict[str, Examiner] = {}
+    impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), examiners, with_odds=True)
+    assert examiners["w40k"].odds.computed == 4  # two vectors: what the rules read, and the new reading
+    impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), examiners, with_odds=True)
+    assert examiners["w40k"].odds.computed == 4
+
+
+def test_ambiguities_show_the_distribution_under_each_option(filled_vectors, capsys):
     reports = {r.entry.id: r for r in ambiguities(["w40k", "pocket_tactics"])}
     cap = reports[CAP]
-    assert cap.odds_examined == 2 and [s.vector.id for s in cap.odds] == [WH_OPEN, WH_SAVE]
+    assert cap.odds_examined == 4 and [s.vector.id for s in cap.odds] == [WH_OPEN, WH_SAVE]  # one per case
     save = cap.odds[1]
     assert save.own == "alle-wuerfe" and [o for o, _ in save.distributions] == ["alle-wuerfe", "treffer-und-verwundung"]
     assert save.probability("treffer-und-verwundung", 1) - save.probability("alle-wuerfe", 1) == F(1, 6)
     options = {o.id: o.odds_changes for o in cap.options}
     assert options == {"alle-wuerfe": (), "treffer-und-verwundung": (WH_OPEN, WH_SAVE)}
+    assert reports["WH-A-SCHUTZ-SECHS"].odds == ()  # read by the rules, but no vector pins it
     start = reports["PT-A-STARTWURF"]  # the roll-off: a duel never reads it
-    assert start.odds == () and start.odds_examined == 1
+    assert start.odds == () and start.odds_examined == 2
 
     data = ambiguities_json(list(reports.values()))
     entry = next(e for e in data["rulesets"]["pocket_tactics"] if e["id"] == SURPLUS)
-    assert entry["odds"]["examined"] == 1 and entry["odds"]["depending"] == 1
+    assert entry["odds"]["examined"] == 2 and entry["odds"]["depending"] == 1
     (spread,) = entry["odds"]["vectors"]
     assert spread["distributions"]["nur-ohne-abwehrwuerfel"] == [
         {"value": "defender-defeated", "p": "125/216"},
@@ -141,20 +157,22 @@ def test_ambiguities_show_the_distribution_under_each_option(distribution_vector
     text = ambiguities_md(list(reports.values()))
     part = text[text.index(f"### {CAP}") :]
     part = part[: part.index("\n### ")]
-    assert "Odds: 2 of 2 distribution vectors depend on this switch." in part
+    assert "Odds: 2 of 4 distribution vectors depend on this switch." in part
     assert "Under **treffer-und-verwundung** 2 change their distribution:" in part
     assert "| value | alle-wuerfe (own) | treffer-und-verwundung |" in part
     assert "| `1` | 1/2 (50.00%) | 2/3 (66.67%) |" in part
     start = text[text.index("### PT-A-STARTWURF") :]
-    assert "Odds: none of the 1 distribution vectors depends on this switch." in start[: start.index("\n### ")]
+    assert "Odds: none of the 2 distribution vectors depends on this switch." in start[: start.index("\n### ")]
 
 
-def test_ambiguities_markdown_shows_a_few_vectors_per_option_and_says_how_many(monkeypatch, raws):
+def test_ambiguities_markdown_shows_a_few_vectors_per_option_and_says_how_many(monkeypatch, filled):
     many = []
     for i in range(5):
-        raw = json.loads(json.dumps(raws["w40k"][1]))
-        raw["id"] = f"{WH_SAVE}-{i}"
-        many.append(raw)
+        for raw in filled["w40k"][2:]:
+            copy = json.loads(json.dumps(raw))
+            copy["id"] = raw["id"].replace(WH_SAVE, f"{WH_SAVE}-{i}")
+            copy["state"]["units"][0]["models"][0]["id"] += f"-{i}"  # another case
+            many.append(copy)
     with_distribution_vectors(monkeypatch, {"w40k": many})
     text = ambiguities_md(ambiguities(["w40k"]))
     part = text[text.index(f"### {CAP}") :]
@@ -188,6 +206,18 @@ def test_a_reading_whose_odds_pass_a_bound_is_said_not_hidden(distribution_vecto
     assert by_id[WH_OPEN].error is None
     assert main(["impact", f"{CAP}=treffer-und-verwundung", "--odds"]) == 0
     assert "Not comparable: more than 200,000 engine runs" in capsys.readouterr().out
-    spread = next(s for s in next(r for r in ambiguities(["w40k"]) if r.entry.id == CAP).odds if s.vector.id == WH_SAVE)
+
+
+def test_ambiguities_say_which_option_could_not_be_computed(monkeypatch, filled):
+    from regelwerk.editor import oddsdiff
+    from regelwerk.odds.branches import OddsLimit
+
+    def bounded(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OddsLimit("more than 200,000 engine runs")
+
+    monkeypatch.setattr(oddsdiff, "odds", bounded)
+    with_distribution_vectors(monkeypatch, {"w40k": [filled["w40k"][2]]})  # WH_SAVE pinned to the default, no other reading
+    (spread,) = next(r for r in ambiguities(["w40k"]) if r.entry.id == CAP).odds
     assert dict(spread.errors) == {"treffer-und-verwundung": "more than 200,000 engine runs"}
     assert spread.differs_under("treffer-und-verwundung") and not spread.differs_under("alle-wuerfe")
+    assert "No distribution: treffer-und-verwundung: more than 200,000 engine runs" in ambiguities_md([r for r in ambiguities(["w40k"]) if r.entry.id == CAP])

@@ -12,7 +12,7 @@ import pytest
 from regelwerk.odds.distribution import Distribution
 from regelwerk.site.build import build_site
 from regelwerk.site.charts import LABEL_WIDTH, PLOT_WIDTH, bar_chart
-from tests.editor.odds_fixtures import PT_DUEL, WH_OPEN, WH_SAVE, pt_duel, wh_open, wh_save, with_distribution_vectors
+from tests.editor.odds_fixtures import PT_DUEL, WH_OPEN, WH_SAVE, as_file, with_distribution_vectors
 from tests.editor.test_site import CHROMIUM, chromium_page
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -55,7 +55,8 @@ def site(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("site")
     monkeypatch = pytest.MonkeyPatch()
     try:
-        with_distribution_vectors(monkeypatch, {"w40k": [wh_open(), wh_save()], "pocket_tactics": [pt_duel()]})
+        filled = as_file({"w40k": ("alle-wuerfe", "treffer-und-verwundung"), "pocket_tactics": ("je-wuerfel", "nur-ohne-abwehrwuerfel")})
+        with_distribution_vectors(monkeypatch, filled)
         build_site(out, ["pocket_tactics", "w40k"])
     finally:
         monkeypatch.undo()
@@ -88,7 +89,7 @@ def test_each_distribution_vector_has_its_chart(site):
 def test_each_ambiguity_shows_the_distributions_under_each_option(site):
     page = (site / "w40k.html").read_text(encoding="utf-8")
     section = _section(page, CAP)
-    assert "2 von 2 Verteilungsvektoren hängen von diesem Schalter ab" in section
+    assert "2 von 4 Verteilungsvektoren hängen von diesem Schalter ab" in section
     assert "<th>Verteilungen, die sich darunter ändern</th>" in section and "</td><td>2</td></tr>" in section
     assert f'href="#{WH_OPEN}"' in section
     charts = _svgs(section)

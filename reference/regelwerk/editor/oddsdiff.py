@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.ruleset import InterpretationSwitch, RuleSet
 from regelwerk.odds.branches import OddsError
 from regelwerk.odds.distribution import Distribution, fraction_text, value_key
@@ -54,22 +54,35 @@ class Computed:
 
 class OddsExaminer:
     """The distribution vectors of one rule set and their distributions, computed on demand and
-    kept for the run."""
+    kept for the run.
+
+    A vector's distribution under its own reading is its ``expected`` (what ``check`` holds the
+    file to), and every vector of the file is one (case, reading): so the file already answers
+    "this case under that option" wherever ``fill`` wrote a vector for that reading.  Only the
+    readings no vector states are enumerated."""
 
     def __init__(self, ruleset: RuleSet, vectors: Iterable[Vector]) -> None:
         self.ruleset = ruleset
         self.vectors = [v for v in vectors if is_distribution_vector(v)]
         self.defaults = {s.id: s.default for s in ruleset.switches}
+        self._identity = {v.id: case_identity(v) for v in self.vectors}
         self._cache: dict[tuple[str, Options], Computed] = {}
-        self.computed = 0  # enumerations actually run (the rest came from the cache)
+        self._consulted: dict[str, frozenset[str]] = {}
+        self.computed = 0  # enumerations actually run (the rest came from the files or the cache)
+        for vector in self.vectors:
+            stated = _stated(vector)
+            if stated is not None:
+                self._cache.setdefault(self.key(vector, {}), Computed(stated, frozenset()))
 
-    def key(self, vector: Vector, options: Mapping[str, str]) -> Options:
+    def key(self, vector: Vector, options: Mapping[str, str]) -> tuple[str, Options]:
+        """The case (state, action, dice, projection) and the options in force that are not the
+        defaults: two vectors of one case under one reading share it."""
         effective = {**vector.interpretations, **options}
-        return tuple(sorted((s, o) for s, o in effective.items() if self.defaults.get(s) != o))
+        return self._identity[vector.id], tuple(sorted((s, o) for s, o in effective.items() if self.defaults.get(s) != o))
 
     def under(self, vector: Vector, options: Mapping[str, str] | None = None) -> Computed:
         """The vector's distribution with ``options`` in force (none: under its own pins)."""
-        key = (vector.id, self.key(vector, options or {}))
+        key = self.key(vector, options or {})
         found = self._cache.get(key)
         if found is None:
             found = self._cache[key] = self._compute(vector, options or {})
@@ -85,12 +98,47 @@ class OddsExaminer:
         return Computed(result.distribution, frozenset(result.consulted))
 
     def consulted(self, vector: Vector) -> frozenset[str]:
-        return self.under(vector).consulted
+        """The switches the rules read on some run of the vector's own case (one enumeration)."""
+        found = self._consulted.get(vector.id)
+        if found is None:
+            found = self._consulted[vector.id] = self._compute(vector, {}).consulted
+        return found
 
     def depending_on(self, switch_ids: Iterable[str]) -> list[Vector]:
         """The vectors whose rules read one of these switches under their own pins."""
         wanted = set(switch_ids)
         return [v for v in self.vectors if wanted & self.consulted(v)]
+
+    def declaring(self, switch_id: str) -> list[Vector]:
+        """The vectors that pin the switch, one per case and other pins: ``fill`` pins every switch
+        whose options change a distribution and writes a vector for each such reading, so these
+        are the cases that depend on it (``check`` holds the file to that)."""
+        seen: set[tuple[str, Options]] = set()
+        found: list[Vector] = []
+        for vector in self.vectors:
+            if switch_id not in vector.interpretations:
+                continue
+            others = tuple(sorted((s, o) for s, o in vector.interpretations.items() if s != switch_id))
+            case = (self._identity[vector.id], others)
+            if case not in seen:
+                seen.add(case)
+                found.append(vector)
+        return found
+
+
+def case_identity(vector: Vector) -> str:
+    """What makes two distribution vectors the same case apart from their readings."""
+    raw = vector.raw
+    return dumps([raw.get("state"), raw.get("action"), raw.get("dice"), raw.get("then"), raw.get("projection")])
+
+
+def _stated(vector: Vector) -> Distribution | None:
+    """The distribution a vector's file states, ``None`` if it is not one."""
+    expected = vector.expected.get("distribution") if isinstance(vector.expected, dict) else None
+    try:
+        return Distribution.from_json(expected) if isinstance(expected, list) else None
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 # -- one vector under two readings -------------------------------------------------------------
@@ -254,9 +302,10 @@ class OddsSpread:
 
 
 def odds_spreads(examiner: OddsExaminer, switch: InterpretationSwitch) -> list[OddsSpread]:
-    """Every distribution vector whose distribution is not the same under every option."""
+    """Every case of a distribution vector that pins the switch (:meth:`OddsExaminer.declaring`)
+    whose distribution is not the same under every option."""
     spreads: list[OddsSpread] = []
-    for vector in examiner.depending_on([switch.id]):
+    for vector in examiner.declaring(switch.id):
         computed = [(option, examiner.under(vector, {switch.id: option})) for option in switch.options]
         distributions = tuple((o, c.distribution) for o, c in computed)
         errors = tuple((o, c.error) for o, c in computed if c.error is not None)
