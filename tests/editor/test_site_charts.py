@@ -120,7 +120,7 @@ def test_the_charts_render_without_errors_and_carry_their_names(site):
         names = page.locator("svg[role=img]").evaluate_all(
             "svgs => svgs.map(s => s.getAttribute('aria-labelledby').split(' ').map(i => document.getElementById(i).textContent).join(' | '))"
         )
-        assert len(names) == 4 and all("models-destroyed" in n for n in names)
+        assert len(names) == 6 and all("models-destroyed" in n for n in names)  # four vectors, two ambiguity charts
         page.fill("#search", "verteilung-rettungswurf")
         shown = page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)")
         assert WH_SAVE in shown
