@@ -25,7 +25,7 @@ import pytest
 from regelwerk.cli import main
 from regelwerk.editor.ambiguities import ambiguities, to_json as ambiguities_json, to_markdown as ambiguities_md
 from regelwerk.editor.impact import Examiner, impact, parse_assignments
-from regelwerk.editor.oddsdiff import side_by_side
+from regelwerk.editor.oddsdiff import case_identity, side_by_side
 from regelwerk.odds.distribution import Distribution
 from tests.editor.odds_fixtures import PT_DUEL, WH_OPEN, WH_SAVE, as_file, pt_duel, wh_open, wh_save, with_distribution_vectors
 
@@ -221,3 +221,19 @@ def test_ambiguities_say_which_option_could_not_be_computed(monkeypatch, filled)
     assert dict(spread.errors) == {"treffer-und-verwundung": "more than 200,000 engine runs"}
     assert spread.differs_under("treffer-und-verwundung") and not spread.differs_under("alle-wuerfe")
     assert "No distribution: treffer-und-verwundung: more than 200,000 engine runs" in ambiguities_md([r for r in ambiguities(["w40k"]) if r.entry.id == CAP])
+
+
+def test_the_suites_own_distribution_vectors_show_the_surplus_die():
+    """On the suite's files (vectors/pocket_tactics/verteilungen.json): the duel of two red dice
+    against one blue die, pinned to the default reading, moves by exactly 91/216."""
+    report = impact(parse_assignments([f"{SURPLUS}=nur-ohne-abwehrwuerfel"]), with_odds=True)
+    assert report.odds is not None and report.odds.examined > 0
+    moved = [
+        c
+        for c in report.odds.changes + report.odds.pinned
+        if any((r.value, r.old, r.new) == ("defender-defeated", F(1), F(125, 216)) for r in c.rows)
+    ]
+    assert moved, [c.vector.id for c in report.odds.pinned]
+    (entry,) = [r for r in ambiguities(["pocket_tactics"]) if r.entry.id == SURPLUS]
+    # one spread per case: the same case as a vector of another reading
+    assert {case_identity(s.vector) for s in entry.odds} & {case_identity(c.vector) for c in moved}
