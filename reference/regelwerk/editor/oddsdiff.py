@@ -4,13 +4,17 @@ and the site's charts).
 
 A *distribution vector* is a vector with a ``projection``: its ``expected`` is
 ``{"distribution": …}``, the exact distribution :func:`regelwerk.odds.engine.odds` gives for the
-case under that projection.  :class:`OddsExaminer` computes the distribution of such a vector
-under any options, each (vector, options) once per run: the options are normalised (an option
-equal to the switch's default is dropped) before they become the cache key, so "the default
-named" and "nothing named" share one computation.  Which switches a vector's distribution can
-depend on is what the rules read while it was enumerated under its own interpretations
-(:attr:`~regelwerk.odds.engine.OddsResult.consulted`); a switch they never read cannot change
-it, so only the others are enumerated again.
+case under that projection.  :class:`OddsExaminer` gives the distribution of such a vector under
+any options: from the file where a vector states that case under that reading, otherwise
+enumerated, each (case, reading) once per run (an option equal to the switch's default is
+dropped from the key, so "the default named" and "nothing named" are one reading).
+
+Which vectors depend on a switch is answered two ways.  ``impact --odds``
+(:func:`odds_impact`) takes every vector whose rules read the switch while it was enumerated
+under its own reading (:attr:`~regelwerk.odds.engine.OddsResult.consulted`), pinned or not, and
+compares; ``ambiguities`` and the site (:func:`odds_spreads`) take the vectors that pin it, as
+``fill`` pins every switch whose options change a distribution (``check`` compares the file),
+which costs no enumeration to find.
 """
 
 from __future__ import annotations
