@@ -126,8 +126,8 @@ class OddsExaminer:
         for vector in self.vectors:
             if switch_id not in vector.interpretations:
                 continue
-            others = tuple(sorted((s, o) for s, o in vector.interpretations.items() if s != switch_id))
-            case = (self._identity[vector.id], others)
+            identity, options = self.key(vector, {})
+            case = (identity, tuple((s, o) for s, o in options if s != switch_id))  # the other readings in force
             if case not in seen:
                 seen.add(case)
                 found.append(vector)
