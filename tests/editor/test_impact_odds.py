@@ -223,17 +223,24 @@ def test_ambiguities_say_which_option_could_not_be_computed(monkeypatch, filled)
     assert "No distribution: treffer-und-verwundung: more than 200,000 engine runs" in ambiguities_md([r for r in ambiguities(["w40k"]) if r.entry.id == CAP])
 
 
-def test_the_suites_own_distribution_vectors_show_the_surplus_die():
-    """On the suite's files (vectors/pocket_tactics/verteilungen.json): the duel of two red dice
-    against one blue die, pinned to the default reading, moves by exactly 91/216."""
-    report = impact(parse_assignments([f"{SURPLUS}=nur-ohne-abwehrwuerfel"]), with_odds=True)
+def test_the_suites_own_distribution_vectors_show_the_cap_on_ap():
+    """On the suite's files (vectors/w40k/verteilungen.json): a lascannon shot (BS 4+, S12, AP-3,
+    damage D6+1) into a two-wound marine with Sv 3+.  It hits with 1/2 and wounds T4 on 2+ (5/6);
+    the save holds on 4+ (1/2) with AP capped at -1, on 6+ (1/6) with AP in full.  Every unsaved
+    wound destroys the model: 1/2 * 5/6 * 1/2 = 5/24 under the default, 1/2 * 5/6 * 5/6 = 25/72."""
+    report = impact(parse_assignments([f"{CAP}=treffer-und-verwundung"]), with_odds=True)
     assert report.odds is not None and report.odds.examined > 0
-    moved = [
+    found = [
         c
         for c in report.odds.changes + report.odds.pinned
-        if any((r.value, r.old, r.new) == ("defender-defeated", F(1), F(125, 216)) for r in c.rows)
+        if c.vector.raw["projection"] == "models-destroyed"
+        and [(r.value, r.old, r.new) for r in c.rows] == [(0, F(19, 24), F(47, 72)), (1, F(5, 24), F(25, 72))]
     ]
-    assert moved, [c.vector.id for c in report.odds.pinned]
-    (entry,) = [r for r in ambiguities(["pocket_tactics"]) if r.entry.id == SURPLUS]
-    # one spread per case: the same case as a vector of another reading
-    assert {case_identity(s.vector) for s in entry.odds} & {case_identity(c.vector) for c in moved}
+    assert found, "no distribution vector of a lascannon shot into a marine"
+    assert all(c.old_options == {CAP: "alle-wuerfe"} for c in found)
+    (entry,) = [r for r in ambiguities(["w40k"]) if r.entry.id == CAP]
+    # the same case in ambiguities (one spread per case, possibly through a vector of another reading)
+    spreads = {case_identity(s.vector): s for s in entry.odds}
+    assert any(case_identity(c.vector) in spreads for c in found)
+    spread = next(spreads[case_identity(c.vector)] for c in found if case_identity(c.vector) in spreads)
+    assert (spread.probability("alle-wuerfe", 1), spread.probability("treffer-und-verwundung", 1)) == (F(5, 24), F(25, 72))
