@@ -113,9 +113,10 @@ class OddsExaminer:
         return found
 
     def depending_on(self, switch_ids: Iterable[str]) -> list[Vector]:
-        """The vectors whose rules read one of these switches under their own pins."""
+        """The vectors that pin one of these switches or whose rules read one under their own
+        pins (only a vector that pins none of them is enumerated to find out)."""
         wanted = set(switch_ids)
-        return [v for v in self.vectors if wanted & self.consulted(v)]
+        return [v for v in self.vectors if wanted & set(v.interpretations) or wanted & self.consulted(v)]
 
     def declaring(self, switch_id: str) -> list[Vector]:
         """The vectors that pin the switch, one per case and other pins: ``fill`` pins every switch
