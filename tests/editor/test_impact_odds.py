@@ -27,7 +27,7 @@ from regelwerk.editor.ambiguities import ambiguities, to_json as ambiguities_jso
 from regelwerk.editor.impact import Examiner, impact, parse_assignments
 from regelwerk.editor.oddsdiff import case_identity, side_by_side
 from regelwerk.odds.distribution import Distribution
-from tests.editor.odds_fixtures import PT_DUEL, WH_OPEN, WH_SAVE, as_file, pt_duel, wh_open, wh_save, with_distribution_vectors
+from tests.editor.odds_fixtures import PT_DUEL, REPO, WH_OPEN, WH_SAVE, as_file, pt_duel, wh_open, wh_save, with_distribution_vectors
 
 CAP = "WH-A-MODIFIKATOR-GRENZE"
 SURPLUS = "PT-A-UEBERZAEHLIGE-WUERFEL"
@@ -244,3 +244,23 @@ def test_the_suites_own_distribution_vectors_show_the_cap_on_ap():
     assert any(case_identity(c.vector) in spreads for c in found)
     spread = next(spreads[case_identity(c.vector)] for c in found if case_identity(c.vector) in spreads)
     assert (spread.probability("alle-wuerfe", 1), spread.probability("treffer-und-verwundung", 1)) == (F(5, 24), F(25, 72))
+
+
+def test_diff_reads_distribution_files_and_names_the_probabilities_that_moved(tmp_path, capsys):
+    source = REPO / "vectors" / "pocket_tactics" / "verteilungen.json"
+    data = json.loads(source.read_text(encoding="utf-8"))
+    trees = {}
+    for name in ("old", "new"):
+        folder = tmp_path / name / "pocket_tactics"
+        folder.mkdir(parents=True)
+        trees[name] = folder.parent
+    (trees["old"] / "pocket_tactics" / "verteilungen.json").write_text(json.dumps(data), encoding="utf-8")
+    first = data["vectors"][0]
+    values = [e["value"] for e in first["expected"]["distribution"]]
+    first["expected"] = {"distribution": [{"value": values[0], "p": "1/1"}]}
+    (trees["new"] / "pocket_tactics" / "verteilungen.json").write_text(json.dumps(data), encoding="utf-8")
+    assert main(["diff", str(trees["old"]), str(trees["new"]), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    (changed,) = report["rulesets"]["pocket_tactics"]["changed"]
+    assert changed["id"] == first["id"] and changed["new"] == first["expected"]
+    assert changed["differences"][0].startswith(f"$.distribution[{json.dumps(values[0])}]: ") and changed["differences"][0].endswith(" → 1/1")
