@@ -7,7 +7,10 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,6 +20,23 @@ from regelwerk.suite.catalog import load_catalog
 RULESET = "pocket_tactics"
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+
+@contextmanager
+def chromium_page(problems: list[str]) -> Iterator[Any]:
+    """A page of a headless chromium that adds every console error or warning, page error and
+    failed request to ``problems``."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1200, "height": 800})
+            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in ("error", "warning") else None)
+            page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+            page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url}"))
+            yield page
+        finally:
+            browser.close()
 
 
 @pytest.fixture
@@ -70,39 +90,30 @@ def test_a_report_that_is_not_a_report_and_a_bad_out_dir_are_usage_errors(tmp_pa
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium installed (.ci/run installs it: apt-get install -y chromium)")
 def test_the_page_loads_without_errors_resolves_a_clause_anchor_and_filters_as_you_type(site):
-    sync_api = pytest.importorskip("playwright.sync_api")
     url = (site / f"{RULESET}.html").as_uri()
     problems: list[str] = []
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1200, "height": 800})
-            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in ("error", "warning") else None)
-            page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-            page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url}"))
-            page.goto(f"{url}#PT-ZUG-2", wait_until="load")
-            # the anchor resolves: the clause is the target and scrolled to the top of the view
-            assert page.evaluate("document.querySelector(':target').id") == "PT-ZUG-2"
-            top = page.evaluate("document.getElementById('PT-ZUG-2').getBoundingClientRect().top")
-            assert 0 <= top < 200, top
-            total = page.locator("section.item").count()
-            assert total > 50
-            page.fill("#search", "startwurf")
-            visible = page.locator("section.item:visible")
-            shown = sorted(visible.evaluate_all("items => items.map(i => i.id)"))
-            assert "PT-VOR-3" in shown and "PT-A-STARTWURF" in shown and "PT-ZUG-2" not in shown
-            assert len(shown) < total
-            assert page.inner_text("#search-count") == f"{len(shown)} of {total} shown"
-            page.fill("#search", "pt-zug-2 befehle")  # every word must occur
-            assert page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)") == ["PT-ZUG-2"]
-            page.fill("#search", "niedriger-beginnt")  # an option id finds its ambiguity
-            assert "PT-A-STARTWURF" in page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)")
-            page.fill("#search", "")
-            assert page.locator("section.item:visible").count() == total
-            page.goto(f"{url}?q=wuerfelt-hoeher", wait_until="load")  # a vector id, from the address
-            assert page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)") == ["PT-VOR-3"]
-        finally:
-            browser.close()
+    with chromium_page(problems) as page:
+        page.goto(f"{url}#PT-ZUG-2", wait_until="load")
+        # the anchor resolves: the clause is the target and scrolled to the top of the view
+        assert page.evaluate("document.querySelector(':target').id") == "PT-ZUG-2"
+        top = page.evaluate("document.getElementById('PT-ZUG-2').getBoundingClientRect().top")
+        assert 0 <= top < 200, top
+        total = page.locator("section.item").count()
+        assert total > 50
+        page.fill("#search", "startwurf")
+        visible = page.locator("section.item:visible")
+        shown = sorted(visible.evaluate_all("items => items.map(i => i.id)"))
+        assert "PT-VOR-3" in shown and "PT-A-STARTWURF" in shown and "PT-ZUG-2" not in shown
+        assert len(shown) < total
+        assert page.inner_text("#search-count") == f"{len(shown)} of {total} shown"
+        page.fill("#search", "pt-zug-2 befehle")  # every word must occur
+        assert page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)") == ["PT-ZUG-2"]
+        page.fill("#search", "niedriger-beginnt")  # an option id finds its ambiguity
+        assert "PT-A-STARTWURF" in page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)")
+        page.fill("#search", "")
+        assert page.locator("section.item:visible").count() == total
+        page.goto(f"{url}?q=wuerfelt-hoeher", wait_until="load")  # a vector id, from the address
+        assert page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)") == ["PT-VOR-3"]
     assert problems == []
 
 

@@ -7,6 +7,10 @@ their ids (:meth:`regelwerk.editor.impact.Examiner.effects`).
 switch overridden), the engine gives another outcome than the vector expects.  Under a vector's
 own option nothing changes, so the vectors counted under an option are those pinned to another
 option whose outcome that option would change.
+
+The distribution vectors (those with a ``projection``) are counted the same way, by their exact
+distribution instead of one outcome, and each that depends on the switch is given with its
+distribution under every option side by side (:func:`regelwerk.editor.oddsdiff.odds_spreads`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from dataclasses import dataclass
 from regelwerk.core.canonical import Json
 from regelwerk.editor.changes import VectorChange, md_cell, md_code
 from regelwerk.editor.impact import Examiner
+from regelwerk.editor.oddsdiff import OddsSpread, odds_spreads
+from regelwerk.editor.oddstext import spreads_markdown
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.register import Ambiguity, load_register
 
@@ -31,6 +37,7 @@ class OptionReport:
     default: bool
     pinned: tuple[str, ...]  # ids of the vectors (and table rows) that pin this option
     changes: tuple[str, ...]  # ids of the vectors whose outcome changes under this option
+    odds_changes: tuple[str, ...] = ()  # ids of the distribution vectors whose distribution changes under it
 
 
 @dataclass(frozen=True)
@@ -39,6 +46,8 @@ class AmbiguityReport:
     entry: Ambiguity
     options: tuple[OptionReport, ...]
     scenarios: tuple[Json, ...]  # {"feature", "line", "scenario", "option"} of the scenarios that pin it
+    odds: tuple[OddsSpread, ...] = ()  # the distribution vectors that depend on the switch
+    odds_examined: int = 0  # distribution vectors of the rule set
 
 
 def ambiguities(names: Iterable[str], examiners: dict[str, Examiner] | None = None) -> list[AmbiguityReport]:
@@ -51,11 +60,13 @@ def ambiguities(names: Iterable[str], examiners: dict[str, Examiner] | None = No
         for entry in register.ambiguities.values():
             switch = switches.get(entry.id) if entry.switch else None
             effects: dict[str, list[VectorChange]] = {}
+            spreads: list[OddsSpread] = []
             pinned: dict[str, list[str]] = {o: [] for o in entry.option_ids}
             scenarios: dict[tuple[str, int], Json] = {}
             if switch is not None:
                 examiner = examiner or examiners.setdefault(name, Examiner(name))
                 effects = examiner.effects(switch)
+                spreads = odds_spreads(examiner.odds, switch)
                 for vector in examiner.vectors:
                     option = vector.interpretations.get(entry.id)
                     if option is None:
@@ -77,10 +88,13 @@ def ambiguities(names: Iterable[str], examiners: dict[str, Examiner] | None = No
                     option.id == entry.default,
                     tuple(sorted(pinned.get(option.id, []))),
                     tuple(sorted(c.id for c in effects.get(option.id, []))),
+                    tuple(sorted(s.vector.id for s in spreads if s.differs_under(option.id))),
                 )
                 for option in entry.options
             )
-            reports.append(AmbiguityReport(name, entry, options, tuple(scenarios[k] for k in sorted(scenarios))))
+            examined = len(examiner.odds.vectors) if examiner is not None and switch is not None else 0
+            found = tuple(sorted(spreads, key=lambda s: s.vector.id))
+            reports.append(AmbiguityReport(name, entry, options, tuple(scenarios[k] for k in sorted(scenarios)), found, examined))
     return reports
 
 
@@ -108,10 +122,12 @@ def to_json(reports: list[AmbiguityReport]) -> Json:
                         "labels": list(entry.labels(o.id)),
                         "pinned": list(o.pinned),
                         "changes": list(o.changes),
+                        "odds_changes": list(o.odds_changes),
                     }
                     for o in report.options
                 ],
                 "scenarios": list(report.scenarios),
+                "odds": {"examined": report.odds_examined, "depending": len(report.odds), "vectors": [s.to_json() for s in report.odds]},
             }
         )
     return {"format": FORMAT, "rulesets": rulesets}
@@ -152,6 +168,7 @@ def to_markdown(reports: list[AmbiguityReport]) -> str:
                 shown = ", ".join(md_code(i) for i in option.changes[:MAX_IDS])
                 more = f" … and {len(option.changes) - MAX_IDS} more" if len(option.changes) > MAX_IDS else ""
                 lines += ["", f"Under **{md_cell(option.id)}** these change: {shown}{more}"]
+        lines += spreads_markdown(report.odds, [o.id for o in report.options], report.odds_examined)
         if report.scenarios:
             lines += ["", "Scenarios:"]
             for s in report.scenarios:

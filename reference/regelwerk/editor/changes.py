@@ -47,9 +47,35 @@ class VectorChange:
         return out
 
 
+def distribution_of(outcome: Json) -> dict[str, tuple[Json, str]] | None:
+    """The expected distribution of a distribution vector as value key → (value, ``"p/q"``);
+    ``None`` for any other outcome."""
+    entries = outcome.get("distribution") if isinstance(outcome, dict) and "status" not in outcome else None
+    if not isinstance(entries, list):
+        return None
+    return {dumps(e.get("value")): (e.get("value"), str(e.get("p"))) for e in entries if isinstance(e, dict)}
+
+
+def distribution_differences(old: dict[str, tuple[Json, str]], new: dict[str, tuple[Json, str]]) -> tuple[str, ...]:
+    """``$.distribution[<value>]: p → q`` for every value whose probability differs (``0/1``:
+    the value does not occur)."""
+    lines = []
+    for key in sorted(set(old) | set(new)):
+        before, after = old.get(key, (None, "0/1"))[1], new.get(key, (None, "0/1"))[1]
+        if before != after:
+            lines.append(f"$.distribution[{key}]: {before} → {after}")
+    return tuple(lines)
+
+
 def outcome_differences(ruleset: str, old: Json, new: Json) -> tuple[str, ...]:
     """Every difference between two outcomes as ``path: what``; empty if they match as ``verify``
-    would judge (the free text of a rejection is never compared)."""
+    would judge (the free text of a rejection is never compared).  Two distributions (of
+    distribution vectors) differ by the probabilities of their values."""
+    old_distribution, new_distribution = distribution_of(old), distribution_of(new)
+    if old_distribution is not None or new_distribution is not None:
+        if old_distribution is None or new_distribution is None:
+            return () if dumps(old) == dumps(new) else ("$: differs",)
+        return distribution_differences(old_distribution, new_distribution)
     ruleset_value = RULESETS.get(ruleset)
     if ruleset_value is None:  # a tree of a rule set this regelwerk does not know: plain JSON
         return () if dumps(old) == dumps(new) else ("$: differs",)
@@ -64,6 +90,10 @@ def outcome_summary(outcome: Json | None) -> str:
     <code> (<clause>)``, ``answered: {"defeated":true,…}``, ``–`` for none."""
     if not isinstance(outcome, dict):
         return "–"
+    distribution = distribution_of(outcome)
+    if distribution is not None:
+        shown = ", ".join(f"{key} {p}" for key, (_, p) in list(distribution.items())[:4])
+        return f"distribution: {shown}" + (f", … ({len(distribution) - 4} more)" if len(distribution) > 4 else "")
     status = outcome.get("status")
     if status == "accepted":
         events = [e.get("type", "?") for e in outcome.get("events", []) if isinstance(e, dict)]

@@ -38,7 +38,8 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
         help="every register entry: question, options, default and why, clauses, scenarios, vectors that change per option",
         description="What a rules editor reads before deciding an ambiguity: for every entry of the registers the "
         "question, the options, the default and why, the clauses and scenarios it touches, and for a switch how "
-        "many vectors change outcome under each option (with their ids).",
+        "many vectors change outcome under each option (with their ids), and the distribution vectors that depend on "
+        "it with their exact distribution under every option.",
     )
     suite_option(p)
     p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown for reading (default) or JSON")
@@ -50,10 +51,16 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
         help="which vectors would flip if the default of these switches changed (old and new outcome side by side)",
         description="Try a decision before making it: the vectors whose expected outcome would change if these "
         "switches had these options as defaults, old and new outcome side by side; vectors that pin an option of "
-        "these switches are reported apart.",
+        "these switches are reported apart. With --odds, the same for the exact distributions of the distribution "
+        "vectors, side by side per value.",
     )
     p.add_argument("assignments", nargs="+", metavar="SWITCH=OPTION", help="a switch id and the option that would become its default")
     p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown for a pull-request comment (default) or JSON")
+    p.add_argument(
+        "--odds",
+        action="store_true",
+        help="also the distribution vectors whose exact distribution changes: per value both probabilities and the change",
+    )
     output_option(p)
     p.set_defaults(func=_impact)
 
@@ -87,7 +94,8 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
         "docs",
         help="write the living documentation: a static HTML site per rule set (clauses, scenarios, vectors, ambiguities)",
         description="Write a static HTML site to OUT_DIR: per rule set the clauses with their statements, the "
-        "scenarios and vectors that check each, the ambiguities with their options and impact; with --report, the "
+        "scenarios and vectors that check each, the ambiguities with their options and impact, the distribution "
+        "vectors as bar charts (inline SVG; under each ambiguity, per option); with --report, the "
         "pass/fail of a verify report (ndjson) per vector and per clause.",
     )
     p.add_argument("out_dir", type=path_argument, metavar="OUT_DIR", help="the folder for the site (made if missing; its parent must exist)")
@@ -142,7 +150,7 @@ def _impact(args: argparse.Namespace, out: Console) -> int:
 
     chosen = module.parse_assignments(args.assignments)
     _checked(args.output)
-    report = module.impact(chosen)
+    report = module.impact(chosen, with_odds=args.odds)
     emit(module.to_markdown(report) if args.format == "md" else _json_text(module.to_json(report)), args.output, out)
     return EXIT_OK
 

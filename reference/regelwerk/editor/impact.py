@@ -30,6 +30,8 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.ruleset import InterpretationSwitch, RuleSet, run_case, run_case_traced
 from regelwerk.editor.changes import VectorChange, by_clause, md_cell, md_code, md_table, outcome_differences
+from regelwerk.editor.oddsdiff import OddsChange, OddsExaminer, is_distribution_vector, odds_impact
+from regelwerk.editor.oddstext import odds_impact_markdown
 from regelwerk.rulesets import RULESETS
 from regelwerk.suite.vectors import Vector, load_vectors
 
@@ -113,7 +115,10 @@ class Examiner:
     def __init__(self, name: str) -> None:
         self.name = name
         self.ruleset: RuleSet = RULESETS[name]
-        self.vectors: list[Vector] = load_vectors([name])
+        loaded = load_vectors([name])
+        # Distribution vectors state odds, not one outcome: they are examined by ``odds``.
+        self.vectors: list[Vector] = [v for v in loaded if not is_distribution_vector(v)]
+        self.odds = OddsExaminer(self.ruleset, loaded)
 
     @cached_property
     def consulted(self) -> dict[str, frozenset[str]]:
@@ -158,15 +163,26 @@ class Examiner:
 
 
 @dataclass(frozen=True)
+class OddsImpact:
+    """``--odds``: the distribution vectors whose distribution changes (pinned ones apart)."""
+
+    examined: int
+    changes: tuple[OddsChange, ...]
+    pinned: tuple[OddsChange, ...]
+
+
+@dataclass(frozen=True)
 class ImpactReport:
     chosen: dict[str, tuple[str, str]]  # switch → (old default, new default)
     examined: int
     changes: tuple[VectorChange, ...]
     pinned: tuple[VectorChange, ...]
+    odds: OddsImpact | None = None  # with --odds only
 
 
-def impact(chosen: Mapping[str, str], examiners: dict[str, Examiner] | None = None) -> ImpactReport:
-    """The impact of new defaults (switch → option, as :func:`parse_assignments` returns them)."""
+def impact(chosen: Mapping[str, str], examiners: dict[str, Examiner] | None = None, with_odds: bool = False) -> ImpactReport:
+    """The impact of new defaults (switch → option, as :func:`parse_assignments` returns them);
+    ``with_odds``: also how the distribution vectors' odds change (:func:`odds_impact`)."""
     examiners = examiners if examiners is not None else {}
     by_ruleset: dict[str, dict[str, str]] = {}
     defaults: dict[str, tuple[str, str]] = {}
@@ -176,15 +192,24 @@ def impact(chosen: Mapping[str, str], examiners: dict[str, Examiner] | None = No
         defaults[switch_id] = (switch.default, option)
     changes: list[VectorChange] = []
     pinned: list[VectorChange] = []
-    examined = 0
+    odds_changes: list[OddsChange] = []
+    odds_pinned: list[OddsChange] = []
+    examined = odds_examined = 0
     for name, options in sorted(by_ruleset.items()):
         examiner = examiners.setdefault(name, Examiner(name))
         found, apart = examiner.impact(options)
         changes += found
         pinned += apart
         examined += len(examiner.vectors)
+        if with_odds:
+            found_odds, apart_odds = odds_impact(examiner.odds, options)
+            odds_changes += found_odds
+            odds_pinned += apart_odds
+            odds_examined += len(examiner.odds.vectors)
     key = lambda c: c.id  # noqa: E731
-    return ImpactReport(defaults, examined, tuple(sorted(changes, key=key)), tuple(sorted(pinned, key=key)))
+    by_id = lambda c: c.vector.id  # noqa: E731
+    odds = OddsImpact(odds_examined, tuple(sorted(odds_changes, key=by_id)), tuple(sorted(odds_pinned, key=by_id))) if with_odds else None
+    return ImpactReport(defaults, examined, tuple(sorted(changes, key=key)), tuple(sorted(pinned, key=key)), odds)
 
 
 # -- rendering --------------------------------------------------------------------------------
@@ -199,6 +224,16 @@ def to_json(report: ImpactReport) -> Json:
         "changed": [c.to_json() for c in report.changes],
         "pinned": [c.to_json() for c in report.pinned],
         "clauses": {"changed": by_clause(report.changes), "pinned": by_clause(report.pinned)},
+        **({} if report.odds is None else {"odds": odds_json(report.odds)}),
+    }
+
+
+def odds_json(odds: OddsImpact) -> Json:
+    return {
+        "examined": odds.examined,
+        "counts": {"changed": len(odds.changes), "pinned": len(odds.pinned)},
+        "changed": [c.to_json() for c in odds.changes],
+        "pinned": [c.to_json() for c in odds.pinned],
     }
 
 
@@ -225,6 +260,8 @@ def to_markdown(report: ImpactReport) -> str:
         lines += ["", *md_table(_by_clause_order(report.pinned), "pinned vectors")]
     else:
         lines.append("None.")
+    if report.odds is not None:
+        lines += ["", *odds_impact_markdown(report.odds.examined, report.odds.changes, report.odds.pinned)]
     return "\n".join(lines) + "\n"
 
 

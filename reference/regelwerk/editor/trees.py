@@ -2,7 +2,7 @@
 ``<rule set>/tables/*.json`` (the suite's ``vectors/``, a copy of it, or the ``vectors/`` of a
 git revision extracted by :func:`tree_at_revision`).
 
-Each file is checked against its schema (a vector file or a table) and the rows of a table are
+Each file is checked against its schema (a vector file, a table or a distribution file) and the rows of a table are
 expanded into their vectors, as ``verify`` reads them; the clauses a vector cites are *not*
 checked against today's catalogs, because an old tree may cite a clause that is gone since.
 Any problem is a :class:`SuiteDataError` naming the file, the vector id and the JSON path.
@@ -23,6 +23,8 @@ from regelwerk.core.canonical import Json
 from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.reading import MAX_FILE_BYTES, list_files, list_folders, root_of
 from regelwerk.suite.vectors import (
+    DISTRIBUTION_FILE_SCHEMA,
+    DISTRIBUTIONS_KIND,
     TABLE_KIND,
     TABLES_FOLDER,
     VECTOR_FILE_SCHEMA,
@@ -75,8 +77,10 @@ def load_tree(path: Path) -> dict[str, TreeVector]:
     for file in files:
         relative = file.relative_to(root).as_posix()
         data = read_json_file(file, confined)
-        is_table = isinstance(data, dict) and data.get("kind") == TABLE_KIND
-        error = schema_error(file, data, VECTOR_TABLE_SCHEMA if is_table else VECTOR_FILE_SCHEMA)
+        kind = data.get("kind") if isinstance(data, dict) else None
+        is_table = kind == TABLE_KIND
+        schema = {TABLE_KIND: VECTOR_TABLE_SCHEMA, DISTRIBUTIONS_KIND: DISTRIBUTION_FILE_SCHEMA}.get(str(kind), VECTOR_FILE_SCHEMA)
+        error = schema_error(file, data, schema)
         if error is None and is_table:
             error = table_shape_error(file, data)
         if error is not None:

@@ -4,6 +4,9 @@ One page per rule set: every clause with its German statement, the scenarios tha
 their vectors, the ambiguities that touch it; then every ambiguity with its question, options,
 default and reason, and what each option changes (:mod:`regelwerk.editor.ambiguities`).  With an
 ndjson report of ``regelwerk verify``, each vector shows its result and each clause its counts.
+Each distribution vector has a bar chart of its distribution, and each ambiguity the
+distributions of a few vectors that depend on it under every option (:mod:`regelwerk.site.charts`,
+inline SVG from ``templates/charts.html.j2``).
 
 The pages need no Python and no network to read: HTML, one stylesheet and one script that
 filters the page as you type (``?q=…`` in the address fills the search box).  Every clause and
@@ -30,6 +33,8 @@ from regelwerk.editor.ambiguities import AmbiguityReport, ambiguities
 from regelwerk.editor.changes import outcome_summary
 from regelwerk.editor.coverage import coverage
 from regelwerk.editor.impact import Examiner
+from regelwerk.odds.distribution import Distribution
+from regelwerk.site.charts import Chart, bar_chart
 from regelwerk.suite.catalog import load_catalog
 from regelwerk.suite.features import load_features
 from regelwerk.suite.version import suite_version
@@ -46,6 +51,34 @@ class VectorView:
     outcome: str
     pins: str
     result: str | None = None  # the report's kind (pass, wrong, ...), if a report was given
+
+
+@dataclass
+class DistributionView:
+    """A distribution vector with the chart of its expected distribution."""
+
+    id: str
+    description: str
+    projection: str
+    pins: str
+    chart: Chart | None  # None: an expected distribution that cannot be read
+
+    @property
+    def search_text(self) -> str:
+        return " ".join((self.id, self.description, self.projection, self.pins)).lower()
+
+
+@dataclass
+class SpreadView:
+    """The odds of an ambiguity: a few of the distribution vectors that depend on it, each a
+    chart of its distribution under every option."""
+
+    charts: list[tuple[str, str, Chart]]  # (vector id, its description, chart)
+    depending: int
+    examined: int
+
+
+MAX_SPREAD_CHARTS = 4  # per ambiguity; `regelwerk ambiguities --format json` has all
 
 
 @dataclass
@@ -105,13 +138,16 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
     common = {"suite_version": version, "regelwerk_version": __version__, "report": str(report) if report else None}
     for name in names:
         reports = ambiguities([name], examiners)
-        clauses = _clauses(name, examiners.get(name) or examiners.setdefault(name, Examiner(name)), reports, results)
+        examiner = examiners.get(name) or examiners.setdefault(name, Examiner(name))
+        clauses = _clauses(name, examiner, reports, results)
         pages[out_dir / f"{name}.html"] = env.get_template("ruleset.html.j2").render(
             **common,
             name=name,
             coverage=covered[name],
             clauses=clauses,
             ambiguities=reports,
+            distributions=_distributions(examiner),
+            spreads={r.entry.id: _spread_view(r) for r in reports if r.odds_examined},
             totals=_totals(clauses) if results is not None else None,
         )
     pages[out_dir / "index.html"] = env.get_template("index.html.j2").render(
@@ -200,6 +236,30 @@ def _clauses(name: str, examiner: Examiner, reports: list[AmbiguityReport], resu
             if clause in views:
                 views[clause].ambiguities.append(report.entry.id)
     return list(views.values())
+
+
+def _distributions(examiner: Examiner) -> list[DistributionView]:
+    views = []
+    for index, vector in enumerate(examiner.odds.vectors):
+        projection = str(vector.raw["projection"])
+        try:
+            distribution: Distribution | None = Distribution.from_json(vector.expected["distribution"])
+        except (KeyError, TypeError, ValueError):
+            distribution = None
+        title = f"{vector.id}: {projection}"
+        chart = bar_chart(f"dist-{index}", title, [("", distribution)]) if distribution is not None else None
+        pins = ", ".join(f"{k}={v}" for k, v in sorted(vector.interpretations.items()))
+        views.append(DistributionView(vector.id, vector.description, projection, pins, chart))
+    return views
+
+
+def _spread_view(report: AmbiguityReport) -> SpreadView:
+    charts = []
+    for index, spread in enumerate(report.odds[:MAX_SPREAD_CHARTS]):
+        title = f"{spread.vector.id}: {spread.vector.raw['projection']} unter jeder Option von {report.entry.id}"
+        series = [(option + (" (eigene)" if option == spread.own else ""), d) for option, d in spread.distributions]
+        charts.append((spread.vector.id, spread.vector.description, bar_chart(f"odds-{report.entry.id}-{index}", title, series)))
+    return SpreadView(charts, len(report.odds), report.odds_examined)
 
 
 def _totals(clauses: list[ClauseView]) -> dict[str, int]:
