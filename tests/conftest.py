@@ -81,7 +81,7 @@ def _catalog(ruleset: str):
 
 @cache
 def _stored_vectors() -> dict[str, dict]:
-    return {v.id: v.raw for v in load_vectors(tables=False)}  # scenarios fill vector files, never tables
+    return {v.id: v.raw for v in load_vectors(tables=False, distributions=False)}  # scenarios fill vector files, never tables
 
 
 def pytest_bdd_apply_tag(tag, function):

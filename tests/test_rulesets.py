@@ -46,7 +46,7 @@ MAX_DICE = 60  # dice one action may ask for in random play before the test call
 @cache
 def vectors(name: str) -> tuple[Json, ...]:
     """The raw feature vectors of a rule set (the tables share one state each: left out)."""
-    return tuple(v.raw for v in load_vectors([name], tables=False))
+    return tuple(v.raw for v in load_vectors([name], tables=False, distributions=False))
 
 
 def possible(ruleset: RuleSet, state: Json) -> bool:

@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from regelwerk.core import schemas
 from regelwerk.core.canonical import dumps
-from regelwerk.core.paths import features_dir
+from regelwerk.core.paths import features_dir, vectors_dir
 from regelwerk.harness.protocol import STOP, run_message, start_message
 from regelwerk.harness.reference import handshake
 from regelwerk.suite.vectors import load_vector_file, read_json, table_files, vector_files
@@ -53,8 +53,9 @@ def agree(name: str, instance, where: str = "") -> bool:
 @pytest.mark.parametrize("path", vector_files(), ids=lambda p: p.name)
 def test_the_validators_agree_on_every_vector_file_and_on_the_inputs_of_its_malformed_vectors(path):
     data = read_json(path)
-    assert agree("vector-file.schema.json", data)
-    assert agree(f"{data['ruleset']}/vector-file.schema.json", data)
+    generic = "distribution-file.schema.json" if data.get("kind") == "distributions" else "vector-file.schema.json"
+    assert agree(generic, data)
+    assert agree(f"{data['ruleset']}/{generic}", data)
     for vector in data["vectors"]:
         if vector["expected"].get("error", {}).get("kind") == "malformed":
             for part in ("state", "action", "dice"):
@@ -114,7 +115,11 @@ def protocol_messages() -> list[tuple[str, object]]:
     messages.append(("protocol/start-response.schema.json", handshake()))
     for seq, vector in enumerate(vectors, 1):
         messages.append(("protocol/command.schema.json", json.loads(run_message(seq, vector.case_bytes))))
-        messages.append(("protocol/run-response.schema.json", {"seq": seq, "outcome": answer_case({"ruleset": PT, **vector.case})}))
+        messages.append(("protocol/run-response.schema.json", {"seq": seq, **answer_case({"ruleset": PT, **vector.case})}))
+    distribution = load_vector_file(vectors_dir() / PT / "verteilungen.json")[0]  # a case with a projection, answered
+    messages.append(("protocol/command.schema.json", json.loads(run_message(8, distribution.case_bytes))))
+    messages.append(("protocol/run-response.schema.json", {"seq": 8, **answer_case({"ruleset": PT, **distribution.case})}))
+    messages.append(("protocol/run-response.schema.json", {"seq": 8, "distribution": [{"value": 0, "p": 0.25}, {"value": 1, "p": "3/4"}]}))
     messages.append(("protocol/run-response.schema.json", {"seq": 9, "skipped": True, "message": "not yet"}))
     messages.append(("protocol/run-response.schema.json", {"seq": 9, "errored": True, "message": "KeyError", "context": {"traceback": "…"}}))
     return messages

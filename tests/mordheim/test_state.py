@@ -76,7 +76,7 @@ def test_a_finished_game_has_an_outcome_and_no_legal_action():
 
 
 def _cases():
-    for vector in load_vectors(["mordheim"], tables=False):
+    for vector in load_vectors(["mordheim"], tables=False, distributions=False):
         error = vector.expected.get("error", {})
         if error.get("kind") == "malformed" or error.get("code", "").startswith("CORE.DICE"):
             continue

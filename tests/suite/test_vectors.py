@@ -22,7 +22,8 @@ def test_every_vector_file_is_valid_against_the_vector_file_schema():
     assert files
     for path in files:
         data = json.loads(path.read_text(encoding="utf-8"))
-        assert schemas.first_error("vector-file.schema.json", data) is None, path
+        schema = "distribution-file.schema.json" if data.get("kind") == "distributions" else "vector-file.schema.json"
+        assert schemas.first_error(schema, data) is None, path
 
 
 def test_the_movement_slice_has_at_least_forty_vectors_each_citing_known_clauses():

@@ -513,5 +513,8 @@ def test_the_kill_test_holds_exactly_the_cases_verify_runs_the_playthroughs_step
     assert kill_test.ids() == [case.id for case in cases]
     playthroughs = [check for check in kill_test.checks if "/partien/" in check.id]
     assert playthroughs and all(len(check.steps) > 1 for check in playthroughs)
-    malformed = [check for check in kill_test.checks if check.needs]
+    malformed = [check for check in kill_test.checks if "rejects_malformed" in check.needs]
     assert malformed and all(check.needs == {"rejects_malformed"} for check in malformed)
+    distributions = [check for check in kill_test.checks if "distributions" in check.needs]
+    assert distributions and all(check.needs == {"distributions"} and check.steps[0].projection for check in distributions)
+    assert {check.id for check in kill_test.checks if check.needs} == {c.id for c in malformed + distributions}

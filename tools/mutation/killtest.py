@@ -50,6 +50,7 @@ class Step:
     case_bytes: bytes
     expected: object
     expected_text: str
+    projection: str | None = None  # a distribution vector's projection
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ def as_check(case) -> Check:
     if hasattr(case, "steps"):  # a prepared playthrough
         steps = tuple(Step(case.ruleset, s.case_bytes, s.expected, s.expected_text) for s in case.steps)
     else:
-        steps = (Step(case.ruleset, case.case_bytes, case.expected, case.expected_text),)
+        steps = (Step(case.ruleset, case.case_bytes, case.expected, case.expected_text, case.projection),)
     return Check(case.id, case.ruleset, dict(case.interpretations), frozenset(needs(case)), steps)
 
 

@@ -47,7 +47,7 @@ class Engine(Protocol):
 
 def classify(vector: Vector, answer: Answer, info: StartInfo) -> tuple[str, str, str | None, str | None]:
     """(kind, message, reason, mismatch path) for one answer."""
-    if vector.projection is not None or answer.kind == "distribution":
+    if getattr(vector, "projection", None) is not None or answer.kind == "distribution":
         return _judge_distribution(vector, answer, info)
     return _judge_answer(vector.ruleset, vector.expected, vector.expected_text, answer, info)
 

@@ -91,7 +91,7 @@ class OddsSupport:
     # by default the natural one, none where that is the whole outcome.
     vector_projections: Callable[[Json], tuple[str, ...]] | None = None
     # Further cases of distribution vectors that no scenario poses ("module:function" returning
-    # DistributionCase values: the Warhammer profiles for dice calculators).
+    # DistributionCase values: weapon profiles for dice calculators, say).
     profiles: str | None = None
     # Vectors whose labelled dice number more are not opened into distribution vectors: their
     # enumeration is past the generator's run budget nearly always, and finding that out costs

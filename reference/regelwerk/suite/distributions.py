@@ -6,13 +6,13 @@ case of a vector with its dice taken away, a *projection* of the outcome (how ma
 model loses, whether a rout test passes, who falls in a duel) and its exact distribution over
 every roll, computed by :func:`regelwerk.odds.engine.odds` from the same rule code.  An engine
 that declares the ``distributions`` capability answers such a case with its distribution; a
-dice calculator that has no board proves it with the Warhammer board-free cases.
+dice calculator that has no board proves it with a rule set's board-free cases.
 
 **Where the cases come from.**  (1) Every accepted vector of the rule set (from a feature, or
 derived from one, in file order) whose dice the rules read, with its dice opened, for each
 projection the rule set's ``OddsSupport.projections_for_vectors`` names for its action.
-(2) The rule set's profiles (``OddsSupport.profiles``): cases no scenario poses, such as the
-Warhammer weapon profiles for dice calculators.  A case is kept when its distribution has at
+(2) The rule set's profiles (``OddsSupport.profiles``): cases no scenario poses, such as weapon
+profiles for dice calculators.  A case is kept when its distribution has at
 least two values (where the dice decide nothing, the labelled-dice vector says it all) and its
 enumeration stays within :data:`RUN_BUDGET` engine runs; a case that another one already poses
 (the same state, action, options in force and projection) is written once.
@@ -67,8 +67,8 @@ SKIP: frozenset[str] = frozenset()
 
 
 class DistributionCase(Protocol):
-    """A case of a distribution vector that no scenario poses (``OddsSupport.profiles``), such as
-    :class:`regelwerk.rulesets.w40k.profiles.ProfileCase`."""
+    """A case of a distribution vector that no scenario poses (``OddsSupport.profiles``): a rule
+    set's ``ProfileCase``."""
 
     @property
     def name(self) -> str: ...  # kebab-case, unique among the rule set's profiles: the id's last part

@@ -410,9 +410,13 @@ def load_vector_sources(paths: Iterable[Path]) -> list[Vector]:
     return load_vector_set(list(paths))
 
 
-def load_vectors(suites: Iterable[str] | None = None, root: Path | None = None, tables: bool = True) -> list[Vector]:
+def load_vectors(
+    suites: Iterable[str] | None = None, root: Path | None = None, tables: bool = True, distributions: bool = True
+) -> list[Vector]:
     """All vectors of the named suites (all suites if none), the set judged valid as a whole
     (:func:`load_vector_set`): those of the vector files first, then (unless ``tables`` is
-    false) the rows of the tables."""
+    false) the rows of the tables.  ``distributions=False`` leaves out the distribution vectors
+    (whose ``expected`` is a distribution, not an outcome)."""
     suites = list(suites) if suites is not None else None
-    return load_vector_set(vector_files(suites, root) + (table_files(suites, root) if tables else []))
+    loaded = load_vector_set(vector_files(suites, root) + (table_files(suites, root) if tables else []))
+    return loaded if distributions else [v for v in loaded if v.projection is None]

@@ -29,6 +29,6 @@ for line in sys.stdin:
         case = message["case"]
         if case["ruleset"] == owner:
             case = {**case, "interpretations": {switch: option, **case["interpretations"]}}
-        send({"seq": message["seq"], "outcome": answer_case(case)})
+        send({"seq": message["seq"], **answer_case(case)})
     elif message["cmd"] == "stop":
         break
