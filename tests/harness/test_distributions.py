@@ -138,7 +138,19 @@ def test_the_projections_the_issue_names_have_vectors():
         projections[ruleset] = {v.projection or "" for v in load_vector_file(Path("vectors") / ruleset / "verteilungen.json")}
     assert {"duel", "hazard"} <= projections["pocket_tactics"]
     assert {"test", "routs", "rally"} <= projections["mordheim"]
-    assert {"models-destroyed", "wounds-lost", "unit-destroyed", "battle-shocked"} <= projections["w40k"]
+    assert {"models-destroyed", "wounds-lost", "unit-destroyed", "battle-shocked", "charge"} <= projections["w40k"]
+
+
+def test_every_charge_succeeds_with_a_chance_of_two_w6_reaching_a_distance():
+    # 2W6 reach at least d in 36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1 of 36 ways (d = 2 .. 12):
+    # a charge succeeds exactly when the roll reaches what its move needs, so with one of these
+    # (or never, or always).
+    reach = {Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= d), 36) for d in range(2, 14)}
+    vectors = [v for v in load_vector_file(Path("vectors") / "w40k" / "verteilungen.json") if v.projection == "charge"]
+    assert vectors and all(v.case["then"]["type"] == "charge_move" for v in vectors)
+    for vector in vectors:
+        succeeds = {e["value"]: Fraction(e["p"]) for e in vector.expected["distribution"]}.get("succeeds", Fraction(0))
+        assert succeeds in reach, (vector.id, succeeds)
 
 
 def test_every_leadership_test_passes_with_a_chance_of_two_w6():

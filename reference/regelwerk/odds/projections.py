@@ -93,6 +93,10 @@ class OddsSupport:
     # Further cases of distribution vectors that no scenario poses ("module:function" returning
     # DistributionCase values: weapon profiles for dice calculators, say).
     profiles: str | None = None
+    # Cases built from a filled vector that start one action earlier ("module:function" taking
+    # the filled vectors, yielding objects with base, state, action, then, projection): the
+    # Warhammer charge before a charge move, whose ``then`` is the move.
+    earlier_cases: str | None = None
     # Vectors whose labelled dice number more are not opened into distribution vectors: their
     # enumeration is past the generator's run budget nearly always, and finding that out costs
     # the whole budget (None: no such limit, the rules merge dice well).

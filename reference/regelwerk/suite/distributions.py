@@ -11,7 +11,8 @@ dice calculator that has no board proves it with a rule set's board-free cases.
 **Where the cases come from.**  (1) Every accepted vector of the rule set (from a feature, or
 derived from one, in file order) whose dice the rules read, with its dice opened, for each
 projection the rule set's ``OddsSupport.projections_for_vectors`` names for its action.
-(2) The rule set's profiles (``OddsSupport.profiles``): cases no scenario poses, such as weapon
+(2) Cases that start one action before a filled vector (``OddsSupport.earlier_cases``: a
+charge declared, with the vector's charge move as ``then``).  (3) The rule set's profiles (``OddsSupport.profiles``): cases no scenario poses, such as weapon
 profiles for dice calculators.  A case is kept when its distribution has at
 least two values (where the dice decide nothing, the labelled-dice vector says it all) and its
 enumeration stays within :data:`RUN_BUDGET` engine runs; a case that another one already poses
@@ -37,7 +38,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from regelwerk.core.canonical import Json, dumps, pretty, value_digest
 from regelwerk.core.files import write_atomically
@@ -244,8 +245,10 @@ def generate(ruleset: RuleSet, catalog: Catalog, bases: Iterable[Json], root: Pa
     seen: set[str] = set()
     ids: dict[str, str] = {}
 
-    def add(origin: _Origin, state: Json, action: Json, projection: str, options: Mapping[str, str]) -> None:
+    def add(origin: _Origin, state: Json, action: Json, projection: str, options: Mapping[str, str], then: Json = None) -> None:
         case = {"ruleset": ruleset.name, "state": state, "action": action, "dice": {}}
+        if then is not None:
+            case["then"] = then
         if _run_key(table, case, projection, options) in seen:
             return  # another vector with other dice poses the same case: its dice are open here
         try:
@@ -259,6 +262,10 @@ def generate(ruleset: RuleSet, catalog: Catalog, bases: Iterable[Json], root: Pa
         if len(reading.distribution.entries) < 2:
             return  # the dice decide nothing here: the labelled-dice vector says it all
         pins = {**{s: o for s, o in reading.options.items() if s in reading.depends}, **reading.depends}
+        if then is not None:
+            # The projection runs ``then`` with its own reading of the switches, which the
+            # search does not see: every option of the base stays pinned.
+            pins = {**reading.options, **pins}
         _emit(fill, seen, ids, table, origin, case, projection, reading.options, reading.distribution, pins, None)
         for switch, option, distribution in reading.alternatives:
             if len(distribution.entries) < 2:
@@ -283,6 +290,15 @@ def generate(ruleset: RuleSet, catalog: Catalog, bases: Iterable[Json], root: Pa
         )
         for projection in support.projections_for_vectors(case):
             add(origin, base["state"], base["action"], projection, base["interpretations"])
+    for earlier in _profiles(support.earlier_cases, bases):
+        base = earlier.base
+        origin = _Origin(
+            base["id"].split("/", 1)[1].replace("/", "-"),
+            base["description"],
+            tuple(base["clauses"]),
+            {"base": base["id"], "hash": base["provenance"]["hash"]},
+        )
+        add(origin, earlier.state, earlier.action, earlier.projection, base["interpretations"], earlier.then)
     for profile in _profiles(support.profiles):
         unknown = [c for c in profile.clauses if c not in catalog.clauses]
         if unknown:
@@ -299,15 +315,15 @@ def generate(ruleset: RuleSet, catalog: Catalog, bases: Iterable[Json], root: Pa
     return fill
 
 
-def _profiles(reference: str | None) -> tuple[DistributionCase, ...]:
-    return tuple(resolve_reference(reference)()) if reference else ()
+def _profiles(reference: str | None, *arguments: object) -> tuple[Any, ...]:
+    return tuple(resolve_reference(reference)(*arguments)) if reference else ()
 
 
 def _run_key(table: SwitchTable, case: Json, projection: str, options: Mapping[str, str]) -> str:
     """What a distribution depends on: state, action, the options in force (a default named or
     not is the same run) and the projection."""
     in_force = {s: o for s, o in options.items() if table.defaults.get(s) != o}
-    return dumps([case["state"], case["action"], in_force, projection])
+    return dumps([case["state"], case["action"], case.get("then"), in_force, projection])
 
 
 def _emit(
@@ -350,6 +366,7 @@ def _emit(
             "state": case["state"],
             "action": case["action"],
             "dice": {},
+            **({"then": case["then"]} if "then" in case else {}),
             "projection": projection,
             "expected": {"distribution": distribution.to_json()},
             "provenance": provenance,

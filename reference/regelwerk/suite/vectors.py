@@ -80,6 +80,8 @@ class Vector:
         case = {"state": raw["state"], "action": raw["action"], "dice": raw["dice"], "interpretations": raw["interpretations"]}
         if "projection" in raw:  # a distribution vector: the engine answers with a distribution
             case["projection"] = raw["projection"]
+            if "then" in raw:
+                case["then"] = raw["then"]
         return cls(
             id=raw["id"],
             ruleset=raw["ruleset"],

@@ -8,10 +8,14 @@ before every wound, :mod:`.attacks`).
 
 from __future__ import annotations
 
-from regelwerk.core.canonical import Json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.ruleset import run_case
 from regelwerk.odds.projections import OddsSupport, Projection, action_type, action_types
 from regelwerk.rulesets.w40k import RULESET
+from regelwerk.rulesets.w40k.dice import CHARGE
 
 
 def _models(state: Json) -> dict[str, Json]:
@@ -95,6 +99,40 @@ def natural(case: Json) -> str:
     return "outcome"
 
 
+@dataclass(frozen=True)
+class ChargeCase:
+    """The charge before a ``charge_move`` vector, for a distribution vector of ``charge``: the
+    state before the declaration, the declaration, and the vector's move as ``then``."""
+
+    base: Json  # the charge_move vector
+    state: Json
+    action: Json
+    then: Json
+    projection: str = "charge"
+
+
+def charge_cases(bases: Iterable[Json]) -> Iterator[ChargeCase]:
+    """For every accepted ``charge_move`` vector: its state with the charge not yet declared (no
+    ``sequence``, the unit's ``turn.charge`` unset), a ``declare_charge`` of the same unit and
+    targets, and the vector's move to try with whatever distance the 2W6 give (WH-ANG-3 to
+    WH-ANG-5).  Only where the declaration, rolled as the vector's roll, gives back exactly the
+    vector's state: so the case is the vector's own charge with its roll left open."""
+    for base in bases:
+        state, sequence = base["state"], base["state"].get("sequence")
+        if base["action"]["type"] != "charge_move" or base["expected"].get("status") != "accepted":
+            continue
+        if not sequence or sequence.get("kind") != "charge":
+            continue
+        units = [{**u, "turn": {**u["turn"], "charge": None}} if u["id"] == sequence["unit"] else u for u in state["units"]]
+        before = {**state, "sequence": None, "units": units}
+        declare = {"type": "declare_charge", "player": base["action"]["player"], "unit": sequence["unit"], "targets": sequence["targets"]}
+        roll = sequence["roll"]
+        dice = {CHARGE: [min(6, roll - 1), roll - min(6, roll - 1)]}
+        replay = run_case(RULESET, {"state": before, "action": declare, "dice": dice, "interpretations": base["interpretations"]})
+        if replay["status"] == "accepted" and dumps(replay["state"]) == dumps(state):
+            yield ChargeCase(base, before, declare, base["action"])
+
+
 def vector_projections(case: Json) -> tuple[str, ...]:
     """What the distribution vectors of a case count: for a board-free attack the wounds each
     model loses and the units destroyed (a calculator's two answers; an in-game attack has its
@@ -120,4 +158,5 @@ ODDS = OddsSupport(
     natural=natural,
     vector_projections=vector_projections,
     profiles="regelwerk.rulesets.w40k.profiles:profile_cases",
+    earlier_cases="regelwerk.rulesets.w40k.odds:charge_cases",
 )
