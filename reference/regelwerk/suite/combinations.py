@@ -25,19 +25,17 @@ never reads s1 (and the other way round), so such a pair cannot interact and is 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
 
-from regelwerk.core.canonical import Json, dumps, pretty
-from regelwerk.core.files import write_atomically
+from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
-from regelwerk.core.reading import exists, read_text
 from regelwerk.core.ruleset import InterpretationSwitch, ParsedCase, RuleSet, load_switch_table, run_parsed
+from regelwerk.suite.writing import write_generated
 
 GENERATOR = "kombinationen"
 FILE_NAME = f"{GENERATOR}.json"  # vectors/<rule set>/kombinationen.json, beside the vector files
@@ -286,26 +284,7 @@ def write(fill: CombinationFill) -> tuple[list[Path], list[Path]]:
     """Write the file if it changed, or delete it when there is no combination (a file with
     zero vectors is never left behind).  A failing generation, or a skipped one, leaves the file
     as it was."""
-    if fill.held:
-        return [], []
-    content = fill.content()
-    if content is None:
-        if exists(fill.path) and is_combination_file(_read(fill.path)):
-            fill.path.unlink()
-            return [], [fill.path]
-        return [], []
-    text = pretty(content)
-    if exists(fill.path) and read_text(fill.path) == text:
-        return [], []
-    write_atomically(fill.path, text, create_folder=True)
-    return [fill.path], []
-
-
-def _read(path: Path) -> Json:
-    try:
-        return json.loads(read_text(path))
-    except (OSError, ValueError, RecursionError):
-        return None
+    return ([], []) if fill.held else write_generated(fill.path, fill.content(), is_combination_file)
 
 
 # -- checking ---------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ The one-line summaries are functions of their own: the docs show them as example
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -135,20 +135,7 @@ def _fill_combinations(combos: CombinationFill, out: Console) -> bool:
     False when the generator failed for some base vector (the file is left as it was)."""
     from regelwerk.suite.combinations import write
 
-    name = combos.ruleset
-    for base, error in combos.failures:
-        out.print(f"  {combos.path.name}: combinations of {base}\n    {error}", markup=False)
-    if combos.failures:
-        out.print(f"[red]{name}[/]: the switch combinations fail for {len(combos.failures)} vector(s); not written: {combos.path.name}")
-        return False
-    if combos.held_back:
-        out.print(f"[yellow]{name}[/]: {escape(combos.path.name)} left as it is: {escape(combos.held_back)}")
-        return True
-    written, removed = write(combos)
-    if combos.vectors or removed:
-        line = fill_combinations_line(name, len(combos.vectors), len(written), len(removed))
-        out.print(f"[green]{name}[/]{escape(line[len(name):])}")
-    return True
+    return _fill_generated(combos, write(combos), out, "combinations of", "the switch combinations fail for {} vector(s)", fill_combinations_line)
 
 
 def _fill_distributions(dists: DistributionFill, out: Console) -> bool:
@@ -156,18 +143,32 @@ def _fill_distributions(dists: DistributionFill, out: Console) -> bool:
     False when the generator failed for some case (the file is left as it was)."""
     from regelwerk.suite.distributions import write
 
-    name = dists.ruleset
-    for origin, error in dists.failures:
-        out.print(f"  {dists.path.name}: distribution of {origin}\n    {error}", markup=False)
-    if dists.failures:
-        out.print(f"[red]{name}[/]: the distribution vectors fail for {len(dists.failures)} case(s); not written: {dists.path.name}")
+    return _fill_generated(dists, write(dists), out, "distribution of", "the distribution vectors fail for {} case(s)", fill_distributions_line)
+
+
+def _fill_generated(
+    fill: CombinationFill | DistributionFill,
+    changed: tuple[list[Path], list[Path]],
+    out: Console,
+    each: str,
+    failed: str,
+    summary: Callable[[str, int, int, int], str],
+) -> bool:
+    """What fill says of a generator's file: each failure (then the file was left as it was),
+    why it was held back, or how many vectors it has and whether it was written or removed
+    (``changed``: what its ``write`` did, nothing when the generation is held)."""
+    name = fill.ruleset
+    for origin, error in fill.failures:
+        out.print(f"  {fill.path.name}: {each} {origin}\n    {error}", markup=False)
+    if fill.failures:
+        out.print(f"[red]{name}[/]: {failed.format(len(fill.failures))}; not written: {fill.path.name}")
         return False
-    if dists.held_back:
-        out.print(f"[yellow]{name}[/]: {escape(dists.path.name)} left as it is: {escape(dists.held_back)}")
+    if fill.held_back:
+        out.print(f"[yellow]{name}[/]: {escape(fill.path.name)} left as it is: {escape(fill.held_back)}")
         return True
-    written, removed = write(dists)
-    if dists.vectors or removed:
-        line = fill_distributions_line(name, len(dists.vectors), len(written), len(removed))
+    written, removed = changed
+    if fill.vectors or removed:
+        line = summary(name, len(fill.vectors), len(written), len(removed))
         out.print(f"[green]{name}[/]{escape(line[len(name):])}")
     return True
 

@@ -32,7 +32,6 @@ like the switch combinations.  Ids: ``<rule set>/verteilung/<projection>-<base o
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -40,11 +39,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
-from regelwerk.core.canonical import Json, dumps, pretty, value_digest
-from regelwerk.core.files import write_atomically
+from regelwerk.core.canonical import Json, dumps, value_digest
 from regelwerk.core.memo import BoundedMemo
 from regelwerk.core.paths import vectors_dir
-from regelwerk.core.reading import exists, read_text
 from regelwerk.core.ruleset import RuleSet, SwitchTable, load_switch_table, resolve_reference
 from regelwerk.odds.branches import OddsLimit
 from regelwerk.odds.distribution import Distribution, value_key
@@ -53,6 +50,7 @@ from regelwerk.odds.projections import Projection, support_of
 from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.combinations import drift
 from regelwerk.suite.vectors import DISTRIBUTIONS_KIND
+from regelwerk.suite.writing import write_generated
 
 GENERATOR = "verteilungen"
 FILE_NAME = f"{GENERATOR}.json"
@@ -374,29 +372,10 @@ def _emit(
     )
 
 
-def _read(path: Path) -> Json:
-    try:
-        return json.loads(read_text(path))
-    except (OSError, ValueError, RecursionError):
-        return None
-
-
 def write(fill: DistributionFill) -> tuple[list[Path], list[Path]]:
     """Write the file if it changed, delete it when there is no vector; a held generation leaves
     the file as it was."""
-    if fill.held:
-        return [], []
-    content = fill.content()
-    if content is None:
-        if exists(fill.path) and is_distribution_file(_read(fill.path)):
-            fill.path.unlink()
-            return [], [fill.path]
-        return [], []
-    text = pretty(content)
-    if exists(fill.path) and read_text(fill.path) == text:
-        return [], []
-    write_atomically(fill.path, text, create_folder=True)
-    return [fill.path], []
+    return ([], []) if fill.held else write_generated(fill.path, fill.content(), is_distribution_file)
 
 
 def drift_reasons(on_disk: Mapping[str, Json], fresh: Iterable[Json], vector_drift: Callable[[Json | None, Json | None], list[str]]) -> dict[str, list[str]]:

@@ -3,11 +3,12 @@ after every file a command will write or delete was found writable (:func:`refus
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from regelwerk.core.canonical import Json
+from regelwerk.core.canonical import Json, pretty
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.files import write_atomically
 from regelwerk.core.paths import data_root
@@ -26,6 +27,27 @@ def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Js
             write_atomically(path, text, create_folder=True)
             written.append(path)
     return written
+
+
+def write_generated(path: Path, content: Json | None, owns: Callable[[Json], bool]) -> tuple[list[Path], list[Path]]:
+    """A generator's one file (the switch combinations, the distribution vectors): written when
+    its text changes, deleted when the generator has nothing for it (a file with no vector is
+    never left behind), but only if what is there is its own (``owns`` of its parsed JSON).
+    Returns the paths written and removed."""
+    if content is None:
+        if exists(path) and owns(_parsed(path)):
+            path.unlink()
+            return [], [path]
+        return [], []
+    written = write_changed({path: content}, set(), pretty)
+    return written, []
+
+
+def _parsed(path: Path) -> Json:
+    try:
+        return json.loads(read_bytes(path))
+    except (OSError, ValueError, RecursionError):
+        return None
 
 
 def refuse_unwritable(paths: Iterable[Path]) -> None:
