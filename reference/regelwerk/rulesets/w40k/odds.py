@@ -45,6 +45,14 @@ def _destroyed(unit: Json) -> bool:
     return all(m["status"] != "alive" for m in unit["models"])
 
 
+def by_wounds_lost(value: Json) -> tuple[int, int, str]:
+    """The display order of ``wounds-lost`` values: fewer wounds lost in all first (nothing lost,
+    ``{}``, leads), then by the values as text; a rejection last."""
+    if isinstance(value, dict) and all(isinstance(n, int) for n in value.values()):
+        return (0, sum(value.values()), dumps(value))
+    return (1, 0, dumps(value))
+
+
 def units_destroyed(case: Json, outcome: Json) -> Json:
     """The units destroyed in the action, by id."""
     was = {u["id"] for u in case["state"]["units"] if _destroyed(u)}
@@ -149,7 +157,7 @@ def vector_projections(case: Json) -> tuple[str, ...]:
 ODDS = OddsSupport(
     projections=(
         Projection("models-destroyed", "how many models the action destroys", models_destroyed),
-        Projection("wounds-lost", "per model, the wounds it loses", wounds_lost),
+        Projection("wounds-lost", "per model, the wounds it loses", wounds_lost, order=by_wounds_lost),
         Projection("unit-destroyed", "the units the action destroys", units_destroyed),
         Projection("battle-shocked", "the units that become battle-shocked", battle_shocked),
         Projection("charge-distance", "the charge roll (2W6 inches)", charge_distance, applies=action_types("declare_charge")),
