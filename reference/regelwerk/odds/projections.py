@@ -94,8 +94,8 @@ class OddsSupport:
     # DistributionCase values: weapon profiles for dice calculators, say).
     profiles: str | None = None
     # Cases built from a filled vector that start one action earlier ("module:function" taking
-    # the filled vectors, yielding objects with base, state, action, then, projection): the
-    # Warhammer charge before a charge move, whose ``then`` is the move.
+    # the filled vectors, yielding objects with base, state, action, then, projection): a charge
+    # declared before a charge move, whose ``then`` is the move.
     earlier_cases: str | None = None
     # Vectors whose labelled dice number more are not opened into distribution vectors: their
     # enumeration is past the generator's run budget nearly always, and finding that out costs
