@@ -385,6 +385,32 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Und ist "E1" in der Blickrichtungsphase
     Und lautet die Ereignisfolge: Passen, Schaden, Tod, ausgeschieden, Phasenende
 
+  @klausel:SA-SCH-4 @klausel:SA-SPL-1 @auslegung:SA-A-TREFFER=kein-wurf
+  Szenario: Ist ein Spieler schon allein, endet die Partie nicht mit einem Angriff, in dem keine Einheit stirbt
+    Angenommen "G1" ist tot
+    Und "G9" ist tot
+    Und "F1" (Krieger von Spieler 1) steht auf (4,4) und blickt nach Norden
+    Und "E1" hat "F1" angegriffen
+    Wenn Spieler 1 passt
+    Dann hat "F1" noch 2 Life
+    Und geht die Partie weiter
+    Und ist Spieler 1 am Zug
+    Und ist "E1" in der Blickrichtungsphase
+    Und lautet die Ereignisfolge: Passen, Schaden, Phasenende
+
+  @klausel:SA-SCH-4 @klausel:SA-SPL-1 @auslegung:SA-A-SIEG=letzter-spieler @auslegung:SA-A-TREFFER=kein-wurf
+  Szenario: Ist ein Spieler schon allein, endet die Partie, sobald in einem Angriff eine Einheit stirbt
+    Angenommen "G1" ist tot
+    Und "G9" ist tot
+    Und "F1" (Krieger von Spieler 1) steht auf (4,4) und blickt nach Norden
+    Und "F1" hat noch 1 Life
+    Und "E1" hat "F1" angegriffen
+    Wenn Spieler 1 passt
+    Dann ist "F1" tot
+    Und gewinnt Spieler 1 die Partie
+    Und ist gerade keine Einheit am Zug
+    Und lautet die Ereignisfolge: Passen, Schaden, Tod, Phasenende, Spielende
+
   @klausel:SA-SCH-4 @klausel:SA-SPL-1 @auslegung:SA-A-TREFFER=kein-wurf @auslegung:SA-A-BOSSREIHENFOLGE=zugreihenfolge
   Szenario: Scheidet einer von drei Spielern aus, spielen die anderen weiter
     Angenommen es spielen Spieler 1, Spieler 2 und Spieler 3 in dieser Reihenfolge
@@ -537,3 +563,19 @@ Funktionalität: Angriff, Reichweite, Schaden und Tod
     Wenn Spieler 2 passt
     Dann gewinnt Spieler 1 die Partie
     Und lautet die Ereignisfolge: Passen, Schaden, Tod, Durchschlag, Schaden, Tod, ausgeschieden, Phasenende, Spielende
+
+  @klausel:SA-SCH-2 @klausel:SA-SCH-4 @klausel:SA-SPL-1 @auslegung:SA-A-UEBERSCHUSS=durchschlag @auslegung:SA-A-TREFFER=kein-wurf @auslegung:SA-A-SIEG=letzter-spieler @auslegung:SA-A-BOSSREIHENFOLGE=zugreihenfolge
+  Szenario: Scheiden in einem Angriff zwei Spieler aus, dann in Zugreihenfolge und nicht in der Reihenfolge ihrer Tode
+    Angenommen es spielen Spieler 1, Spieler 3 und Spieler 2 in dieser Reihenfolge
+    Und "G9" ist tot
+    Und "D1" (Krieger von Spieler 3) steht auf (3,2) und blickt nach Süden
+    Und "D1" hat noch 1 Life
+    Und "G1" hat noch 1 Life
+    Und "E1" hat "G1" angegriffen
+    Und Spieler 2 hat die Initiative
+    Wenn Spieler 2 passt
+    Dann ist "G1" tot
+    Und ist "D1" tot
+    Und scheiden Spieler 3 und Spieler 2 in dieser Reihenfolge aus
+    Und gewinnt Spieler 1 die Partie
+    Und lautet die Ereignisfolge: Passen, Schaden, Tod, Durchschlag, Schaden, Tod, ausgeschieden, ausgeschieden, Phasenende, Spielende

@@ -169,6 +169,12 @@ Funktionalität: Bewegung Schritt für Schritt
     Wenn Spieler 1 zieht "E1" nach (3,4)
     Dann wird die Aktion mit SA.MOVE.RESTRICTED nach Klausel SA-BEW-1 abgelehnt
 
+  @klausel:SA-BEW-1 @auslegung:SA-A-EINSCHRAENKUNG=stillstand @auslegung-ebenso:SA-A-MOVE-WERT=unbegrenzt
+  Szenario: Auch ohne angegebenen Bewegungswert bleibt eine eingeschränkte Einheit stehen
+    Angenommen "E1" ist eingeschränkt
+    Wenn Spieler 1 zieht "E1" nach (3,4)
+    Dann wird die Aktion mit SA.MOVE.RESTRICTED nach Klausel SA-BEW-1 abgelehnt
+
   @klausel:SA-BEW-1 @klausel:SA-BEW-4 @auslegung:SA-A-EINSCHRAENKUNG=halbiert @auslegung:SA-A-MOVE-WERT=wert-der-einheit
   Szenario: Halbiert die Einschränkung den Wert, geht ein Krieger einen Schritt und ist fertig
     Angenommen "E1" ist eingeschränkt

@@ -52,6 +52,19 @@ Funktionalität: Die Reaktionsphase eines Angriffs
     Wenn Spieler 1 greift mit "E1" "D1" an
     Dann hat Spieler 3 die Initiative
 
+  @klausel:SA-REA-2 @auslegung:SA-A-STARTSPIELER=startspieler @auslegung:SA-A-BOSSREIHENFOLGE=gegen-zugreihenfolge
+  Szenario: Gegen die Zugreihenfolge beginnt die Abfrage ohne Startspieler beim Spieler vor ihm
+    Angenommen es spielen Spieler 1, Spieler 2 und Spieler 3 in dieser Reihenfolge
+    Und Spieler 2 ist Startspieler
+    Und "D1" (Krieger von Spieler 3) steht auf (2,4) und blickt nach Osten
+    Und "G1" ist tot
+    Und "G9" ist tot
+    Und "D1" ist in der Kampfphase
+    Wenn Spieler 3 greift mit "D1" "E1" an
+    Dann hat Spieler 1 die Initiative
+    Und beginnt die Initiativenabfrage bei Spieler 1
+    Und lautet die Ereignisfolge: Angriffsansage, neue Abfrage
+
   @klausel:SA-REA-2
   Szenario: Passt ein Spieler, geht die Initiative an den nächsten
     Angenommen "E1" hat "G1" angegriffen

@@ -216,6 +216,16 @@ Funktionalität: Testzüge, berührt geführt und die Bitte um Korrektur
     Wenn Spieler 1 bittet um eine Korrektur
     Dann warten noch Spieler 2 auf die Korrektur
 
+  @klausel:SA-BEW-9 @klausel:SA-SPL-1 @auslegung:SA-A-KORREKTUR-GEGNER=alle-gegner
+  Szenario: Die Bitte fragt die Gegner in Zugreihenfolge, beginnend beim Spieler nach dem Bittenden
+    Angenommen es spielen Spieler 3, Spieler 1 und Spieler 2 in dieser Reihenfolge
+    Und "D1" (Krieger von Spieler 3) steht auf (6,3) und blickt nach Westen
+    Und "E1" ist in dieser Bewegungsphase schon nach (3,6) gezogen
+    Wenn Spieler 1 bittet um eine Korrektur
+    Dann fragt die Bitte um Korrektur Spieler 2 und Spieler 3 in dieser Reihenfolge
+    Und warten noch Spieler 3 und Spieler 2 auf die Korrektur
+    Und lautet die Ereignisfolge: Korrekturbitte
+
   @klausel:SA-BEW-9 @auslegung:SA-A-KORREKTUR-GEGNER=alle-gegner
   Szenario: Wer ausgeschieden ist, wird nicht gefragt
     Angenommen es spielen Spieler 1, Spieler 2, Spieler 3 und Spieler 4 in dieser Reihenfolge

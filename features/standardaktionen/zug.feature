@@ -255,6 +255,16 @@ Funktionalität: Der Zug einer Einheit
     Dann ist Spieler 1 am Zug
     Und lautet die Ereignisfolge: Blickrichtung, Phasenende, Zugende
 
+  @klausel:SA-SPL-1 @klausel:SA-BLI-4 @auslegung-ebenso:SA-A-ZUGFOLGE=abwechselnd @auslegung:SA-A-ABSCHNITT-3=keine-aktion
+  Szenario: Auch abwechselnd bleibt ein Spieler dran, wenn nur er noch Einheiten ohne Zug hat
+    Angenommen "G1" hatte in dieser Runde schon ihren Zug
+    Und "E1" ist in der Blickrichtungsphase
+    Wenn Spieler 1 dreht "E1" nach Norden
+    Dann ist der Zug von "E1" vorbei
+    Und ist Spieler 1 am Zug
+    Und läuft Runde 1
+    Und lautet die Ereignisfolge: Blickrichtung, Phasenende, Zugende
+
   @klausel:SA-SPL-1 @auslegung:SA-A-ABSCHNITT-3=keine-aktion
   Szenario: Nach dem letzten Zug der Runde beginnt beim Startspieler eine neue Runde
     Angenommen "E2", "G1" hatten in dieser Runde schon ihren Zug

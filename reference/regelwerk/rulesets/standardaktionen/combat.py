@@ -203,5 +203,9 @@ def resolve_attack(state: State, dice: DiceSupply, interpretations: Interpretati
     completed = hit or interpretations[switches.FAILED_ATTACK] == "beendet"
     state, ended = finish_phase(state, "attack", completed, interpretations)
     events.extend(ended)
+    # register SA-A-SIEG: the game can only end in an attack in which a unit died; a player who
+    # was alone before (a test state) plays on until one of his attacks kills a unit
+    if not any(isinstance(event, Died) for event in events):
+        return state, events
     state, over = game_over(state, interpretations)
     return state, events + over

@@ -190,6 +190,13 @@ def wins(b: CaseBuilder, spieler: Any) -> None:
         raise StepFailed(f"{spieler} should have won; winner {state['winner']}, active {state['active_player']}")
 
 
+@STEPS.then("scheiden {spieler:Spielerliste} in dieser Reihenfolge aus")
+def out_in_order(b: CaseBuilder, spieler: Any) -> None:
+    found = [e["player"] for e in _events_of(b, "player_out")]
+    if found != spieler:
+        raise StepFailed(f"{spieler} should drop out in this order; the players out are {found}")
+
+
 @STEPS.then("geht die Partie weiter")
 def goes_on(b: CaseBuilder) -> None:
     state = b.accepted_state()
@@ -292,6 +299,13 @@ def awaiting(b: CaseBuilder, spieler: Any) -> None:
     correction = b.accepted_state()["correction"]
     if correction is None or correction["awaiting"] != spieler:
         raise StepFailed(f"{spieler} should still be asked, the correction is {correction}")
+
+
+@STEPS.then("fragt die Bitte um Korrektur {spieler:Spielerliste} in dieser Reihenfolge")
+def asked_in_order(b: CaseBuilder, spieler: Any) -> None:
+    found = [e["awaiting"] for e in _events_of(b, "correction_requested")]
+    if found != [spieler]:
+        raise StepFailed(f"the request should ask {spieler} in this order; the requests ask {found}")
 
 
 @STEPS.then("ist keine Korrektur mehr offen")

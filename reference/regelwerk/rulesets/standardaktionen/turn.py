@@ -192,8 +192,9 @@ def eliminations(before: State, after: State) -> list[Event]:
 
 
 def game_over(state: State, interpretations: Interpretations) -> tuple[State, list[Event]]:
-    """Register SA-A-SIEG: under ``letzter-spieler`` the game ends when only one player has a
-    living unit; he wins.  Under ``kein-ende`` the game goes on."""
+    """Register SA-A-SIEG, after an attack in which a unit died: under ``letzter-spieler`` the
+    game ends when only one player has a living unit; he wins.  Under ``kein-ende`` the game
+    goes on."""
     left = state.in_game()
     if len(left) != 1 or interpretations[switches.VICTORY] != "letzter-spieler":
         return state, []
