@@ -59,6 +59,7 @@ from regelwerk.suite.tables import TableFill, fill_tables
 from regelwerk.suite.tables import dependence as table_dependence
 from regelwerk.suite.tables import drift as table_drift
 from regelwerk.suite.validity import SuiteFacts, VectorProblem, judge_vector_set, playthrough_problems, remembering
+from regelwerk.suite.version import outcome_meaning
 from regelwerk.suite.vectors import PLAYTHROUGHS_FOLDER, TABLE_KIND, TABLES_FOLDER, playthrough_ids
 
 # A switch option that no vector pins is a hole in the register's coverage: a problem that
@@ -500,14 +501,6 @@ def _same_outcome_problems(
     return []
 
 
-def _meaning(outcome: Json) -> Json:
-    """An outcome without the free-text parts of a rejection (message and path)."""
-    if outcome.get("status") == "rejected" and isinstance(outcome.get("error"), dict):
-        error = {k: v for k, v in outcome["error"].items() if k not in ("message", "path")}
-        return {**outcome, "error": error}
-    return outcome
-
-
 def _drift(old: Json | None, new: Json | None) -> list[str]:
     if old is None:
         return ["new scenario, not yet filled"]
@@ -519,7 +512,7 @@ def _drift(old: Json | None, new: Json | None) -> list[str]:
     if old["provenance"].get("hash") != new["provenance"].get("hash"):
         reasons.append("source changed")
     reasons.extend(clause_drift(old["clauses"], new["clauses"]))
-    if _meaning(old["expected"]) != _meaning(new["expected"]):
+    if outcome_meaning(old["expected"]) != outcome_meaning(new["expected"]):
         reasons.append("outcome changed")
     elif old["expected"] != new["expected"]:
         reasons.append("outcome wording changed")

@@ -211,6 +211,10 @@ def outcome_meaning(outcome: Json) -> Json:
     if isinstance(outcome, dict) and outcome.get("status") == "rejected" and isinstance(outcome.get("error"), dict):
         error = {k: v for k, v in outcome["error"].items() if k not in ("message", "path")}
         return {**outcome, "error": error}
+    if isinstance(outcome, dict) and isinstance(outcome.get("distribution"), list):
+        # A distribution vector's outcome is its values with their probabilities, in no order:
+        # the order of the list is only how they are shown.
+        return {**outcome, "distribution": sorted(outcome["distribution"], key=lambda e: dumps(e.get("value") if isinstance(e, dict) else e))}
     return outcome
 
 
