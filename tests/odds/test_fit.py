@@ -23,25 +23,38 @@ from regelwerk.odds.fit import (
     tally,
     uniform_die,
 )
-from regelwerk.odds.fit_power import BIASES, main, power, required_n, reroll_twice_bias, save_cap_bias, w6_face_bias
+from regelwerk.odds.fit_power import BIASES, exact_power, main, power, required_n, reroll_twice_bias, save_cap_bias, w6_face_bias
 
 COIN = Distribution((Entry(0, F(1, 2)), Entry(1, F(1, 2))))
 
 
-def test_g_statistic_and_p_value_of_a_coin_by_hand() -> None:
-    # 40 tosses, 30 zeros and 10 ones; 40 >= 5 x 2 values, so the G-test.  Expected 20 and 20:
-    #   G = 2 (30 ln(30/20) + 10 ln(10/20)) = 2 (12.16395 - 6.93147) = 10.46496
-    # Williams: q = 1 + (k + 1) / (6 N) = 1 + 3/240 = 1.0125, G/q = 10.33577.
-    # With df = 1 the chi-square tail is erfc(sqrt(x / 2)): erfc(2.27330) = 0.0013048.
+def test_g_statistic_and_p_value_of_a_die_by_hand() -> None:
+    # 60 rolls of a W6, twenty 1s and eight of every other face: C(65, 5) outcomes are too many
+    # for the exact test, so the G-test.  Expected 10 each:
+    #   G = 2 (20 ln 2 + 5 x 8 ln 0.8) = 2 (13.86294 - 8.92574) = 9.87440
+    # Williams: q = 1 + (k + 1) / (6 N) = 1 + 7/360 = 1.019444, G/q = 9.68606.
+    # With df = 5 the chi-square tail is erfc(sqrt(x/2)) + sqrt(2x/pi) e^(-x/2) (1 + x/3) = 0.084635.
+    result = fit_faces([1] * 20 + [2, 3, 4, 5, 6] * 8, 6)
+    assert result.method == "g-test" and not result.asymptotic_only
+    assert result.n == 60 and result.df == 5
+    assert result.statistic == pytest.approx(9.87440 / 1.019444, rel=1e-5)
+    x = 9.87440 / 1.019444
+    assert result.p_value == pytest.approx(math.erfc(math.sqrt(x / 2)) + math.sqrt(2 * x / math.pi) * math.exp(-x / 2) * (1 + x / 3), rel=1e-4)
+    assert result.p_value == pytest.approx(0.084635, rel=1e-4)
+    # the worst cell: residual (20 - 10) / sqrt(60 x 1/6 x 5/6) = 10 / sqrt(8.333) = 3.4641
+    assert result.worst is not None and result.worst.values == (1,) and result.worst.residual == pytest.approx(math.sqrt(12))
+    assert result.verdict(0.1) == "does-not-fit" and result.verdict(0.05) == "fits"
+
+
+def test_a_coin_of_forty_tosses_takes_the_exact_test() -> None:
+    # 41 outcomes: exact.  30 zeros and 10 ones: the outcomes at most as likely are 0..10 and
+    # 30..40 ones, p = 2 x sum(C(40, k), k <= 10) / 2^40 = 0.0022214
     result = fit(COIN, [(0, 30), (1, 10)])
-    assert result.method == "g-test"
-    assert result.n == 40 and result.df == 1
-    assert result.statistic == pytest.approx(10.46496 / 1.0125, rel=1e-6)
-    assert result.p_value == pytest.approx(math.erfc(math.sqrt(10.46496 / 1.0125 / 2)), rel=1e-5)
-    assert result.p_value == pytest.approx(0.0013048, rel=1e-4)
-    # the worst cell: residual (30 - 20) / sqrt(40 x 1/2 x 1/2) = 10 / sqrt(10) = 3.1623 (value 0 first on the tie)
+    assert result.method == "exact" and result.df == 1
+    assert result.p_value == pytest.approx(sum(math.comb(40, k) for k in range(41) if k <= 10 or k >= 30) / 2**40)
+    assert result.p_value == pytest.approx(0.0022214, rel=1e-4)
+    # the worst cell: residual (30 - 20) / sqrt(40 x 1/2 x 1/2) = sqrt(10), value 0 first on the tie
     assert result.worst is not None and result.worst.values == (0,) and result.worst.residual == pytest.approx(math.sqrt(10))
-    assert result.verdict(0.01) == "does-not-fit" and result.verdict(0.001) == "fits"
 
 
 def test_the_worst_value_is_the_largest_residual_either_way() -> None:
@@ -60,7 +73,7 @@ def test_a_value_outside_the_support_is_rejected_at_once_and_named() -> None:
     # values are compared as canonical JSON: true is not 1, key order does not matter
     assert fit(COIN, [(True, 1)]).impossible == ((True, 1),)
     # a value named with count 0 was not observed
-    assert fit(COIN, [(0, 20), (1, 20), (2, 0)]).method == "g-test"
+    assert fit(COIN, [(0, 20), (1, 20), (2, 0)]).method == "exact"
     with pytest.raises(ValueError):
         fit(COIN, [(0, 20), (1, -1)])
     keyed = Distribution((Entry({"a": 1, "b": 2}, F(1)),))
@@ -86,9 +99,10 @@ def test_the_merging_rule_on_a_hand_example() -> None:
 
 
 def test_a_single_merged_cell_has_no_power() -> None:
-    # 10 samples of probabilities 1/10, 9/10: not small (10 >= 5 x 2), and expected 1 and 9 merge into one cell
-    skewed = Distribution((Entry(0, F(1, 10)), Entry(1, F(9, 10))))
-    result = fit(skewed, [(0, 4), (1, 6)])
+    # 4 samples of 30 equally likely values: C(33, 4) = 40,920 outcomes, too many for the exact
+    # test, and the expected 4/30 each merge into one cell
+    thirty = Distribution(tuple(Entry(v, F(1, 30)) for v in range(30)))
+    result = fit(thirty, [(0, 4)])
     assert result.method == "no-power" and result.verdict(0.5) == "no-power" and len(result.cells) == 1
     assert fit(COIN, []).method == "no-power"
     assert fit(Distribution.certain("x"), [("x", 100)]).method == "no-power"
@@ -107,27 +121,26 @@ def test_holm_on_hand_lists_of_p_values() -> None:
 
 def test_judge_leaves_cases_without_power_out_of_the_family() -> None:
     certain = fit(Distribution.certain(1), [(1, 5)])
-    strong = fit(COIN, [(0, 30), (1, 10)])  # p = 0.0013 (above)
-    # two tested cases: 0.0013 <= 0.01 / 2, so rejected; with the no-power case counted it would
-    # still be, but its verdict stays "no-power"
+    strong = fit(COIN, [(0, 30), (1, 10)])  # p = 0.0022 (above)
+    # two tested cases: 0.0022 <= 0.01 / 2, so rejected; the no-power case keeps its verdict
     assert judge([certain, strong, fit(COIN, [(0, 20), (1, 20)])], 0.01) == ("no-power", "does-not-fit", "fits")
-    # three such cases at alpha_family 0.003: 0.0013 > 0.003 / 3 = 0.001, none rejected
+    # three such cases at alpha_family 0.003: 0.0022 > 0.003 / 3 = 0.001, none rejected
     assert judge([strong, strong, strong], 0.003) == ("fits", "fits", "fits")
 
 
 def test_the_exact_test_on_two_outcomes_is_the_binomial_tail() -> None:
     # 4 trials, P(1) = 1/3: P(k ones) = C(4, k) 2^(4-k) / 81 = 16, 32, 24, 8, 1 (/81) for k = 0..4.
     # Observed 3 ones (8/81); at most as likely: k = 3 and 4, so p = 9/81 = 1/9 = P(X >= 3).
-    assert exact_multinomial_p([1, 3], [F(2, 3), F(1, 3)]) == F(1, 9)
+    assert exact_multinomial_p([1, 3], [F(2, 3), F(1, 3)]) == pytest.approx(1 / 9)
     third = Distribution((Entry(0, F(2, 3)), Entry(1, F(1, 3))))
     result = fit(third, [(0, 1), (1, 3)])  # 4 < 5 x 2: small, so exact
     assert result.method == "exact" and result.p_value == pytest.approx(1 / 9)
     # a fair coin, 5 tosses, 4 heads (5/32): outcomes 0, 1, 4, 5 heads are as likely or less,
     # (1 + 5 + 5 + 1) / 32 = 3/8, the two-sided binomial tail
-    assert exact_multinomial_p([1, 4], [F(1, 2), F(1, 2)]) == F(3, 8)
+    assert exact_multinomial_p([1, 4], [F(1, 2), F(1, 2)]) == pytest.approx(3 / 8)
 
 
-def test_small_samples_use_the_exact_test_when_it_can_be_enumerated() -> None:
+def test_the_exact_test_wherever_it_can_be_enumerated() -> None:
     # 8 rolls of a W6: 8 < 30, C(13, 5) = 1287 outcomes: exact on the six faces
     assert outcome_count(8, 6) == 1287
     assert fit_faces([1, 2, 3, 4, 5, 6, 6, 6], 6).method == "exact"
@@ -172,6 +185,16 @@ def test_the_biases_are_the_distributions_icepool_computes() -> None:
     die = w6_face_bias()
     assert die.alternative.probability(6) == F(11, 60) and die.alternative.probability(1) == F(49, 300)
     assert all(b.alternative.total() == 1 == b.null.total() for b in BIASES)
+
+
+def test_the_exact_power_by_hand() -> None:
+    # 5 tosses of a fair coin: p-values 2/32 for 0 or 5 ones, 12/32 for 1 or 4, 1 for 2 or 3.  At
+    # level 0.07 only 0 and 5 ones reject (at 0.06 none, at 0.38 all but 2 and 3); a coin with
+    # P(1) = 4/5 makes 0 or 5 ones 0.2^5 + 0.8^5 = 0.328
+    half, biased = [F(1, 2), F(1, 2)], [F(1, 5), F(4, 5)]
+    assert exact_power(half, biased, 5, 0.07) == pytest.approx(0.2**5 + 0.8**5)
+    assert exact_power(half, biased, 5, 0.06) == 0.0
+    assert exact_power(half, biased, 5, 0.38) == pytest.approx(1 - 10 * (0.2**2 * 0.8**3 + 0.2**3 * 0.8**2))
 
 
 def test_required_n_is_the_first_n_with_the_power() -> None:

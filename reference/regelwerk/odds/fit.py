@@ -13,13 +13,15 @@ in the order :func:`fit` applies them (``docs/sampling.md`` explains the choices
    :data:`MIN_EXPECTED` observations, the cell with the smallest expected count (the first in
    display order on a tie) is merged with the neighbour that expects fewer (the one before it on
    a tie).  Only neighbours merge, so a cell is always a run of consecutive values.
-3. **The test.**  When N is small (N < 5 × the number of values) and the exact multinomial test
-   enumerates at most :data:`MAX_EXACT_OUTCOMES` outcomes, it gives the p-value: the exact
+3. **The test.**  Whenever the exact multinomial test enumerates at most
+   :data:`MAX_EXACT_OUTCOMES` outcomes (:func:`exact_groups`), it gives the p-value: the
    probability, under the distribution, of every outcome at most as likely as the observed one
    (on the values as they are, or else on the merged cells if those are few enough and more
-   than one).  Otherwise the **G-test** (the likelihood-ratio test) on the merged cells, with
-   Williams' correction, df = cells - 1, p-value from the chi-square survival function; a small
-   N whose exact test is out of reach is flagged ``asymptotic_only``.  Without observations, with
+   than one).  It never rejects a fitting case more often than its level, where the asymptotic
+   test can (a pass/fail case is exact up to N = 19,999).  Otherwise the **G-test** (the
+   likelihood-ratio test) on the merged cells, with Williams' correction, df = cells - 1,
+   p-value from the chi-square survival function; a small N (N < 5 × the number of values)
+   left to the G-test is flagged ``asymptotic_only``.  Without observations, with
    a certain distribution, or with a single merged cell left for the G-test, the test has no
    power: the verdict says so (p-value 1).
 4. **Many cases** (:func:`holm`, :func:`judge`).  Holm's step-down correction keeps the
@@ -43,7 +45,8 @@ MIN_EXPECTED = 5
 """The smallest expected count of a cell of the G-test (the usual rule for chi-square tests)."""
 
 MAX_EXACT_OUTCOMES = 20_000
-"""The most outcomes the exact multinomial test enumerates (integers only: well under a second)."""
+"""The most outcomes the exact multinomial test enumerates (about 0.1 s): a pass/fail case up
+to N = 19,999, three values up to N = 198, a W6 up to N = 15."""
 
 Method = Literal["exact", "g-test", "impossible", "no-power"]
 Verdict = Literal["fits", "does-not-fit", "no-power"]
@@ -199,26 +202,40 @@ def _compositions(n: int, k: int) -> Iterable[tuple[int, ...]]:
             yield (first,) + rest
 
 
-def exact_multinomial_p(observed: Sequence[int], probabilities: Sequence[Fraction]) -> Fraction:
+TIE = 1e-7
+"""Outcomes whose log-probabilities differ by at most this are equally likely (rounding)."""
+
+
+def outcome_log_probabilities(n: int, probabilities: Sequence[Fraction]) -> list[tuple[tuple[int, ...], float]]:
+    """Every outcome of ``n`` observations in the cells (:func:`outcome_count` of them) with its
+    natural log-probability under the multinomial distribution of ``probabilities``."""
+    logs = [math.log(p.numerator) - math.log(p.denominator) for p in probabilities]
+    base = math.lgamma(n + 1)
+    return [
+        (outcome, base + sum(c * lp - math.lgamma(c + 1) for c, lp in zip(outcome, logs)))
+        for outcome in _compositions(n, len(probabilities))
+    ]
+
+
+def exact_multinomial_p(observed: Sequence[int], probabilities: Sequence[Fraction]) -> float:
     """The exact p-value: the probability under ``probabilities`` of every outcome with the same
-    number of observations that is at most as likely as ``observed``.  Exact in integers: with a
-    common denominator D, an outcome's probability is multinomial × Π a_i^n_i / D^N."""
+    number of observations that is at most as likely as ``observed`` (within :data:`TIE`)."""
+    logs = [math.log(p.numerator) - math.log(p.denominator) for p in probabilities]
     n = sum(observed)
-    denominator = math.lcm(*(p.denominator for p in probabilities))
-    weights = [p.numerator * (denominator // p.denominator) for p in probabilities]
-    factorials = [math.factorial(i) for i in range(n + 1)]
+    target = math.lgamma(n + 1) + sum(c * lp - math.lgamma(c + 1) for c, lp in zip(observed, logs))
+    total = sum(math.exp(lp) for _, lp in outcome_log_probabilities(n, probabilities) if lp <= target + TIE)
+    return min(total, 1.0)
 
-    def weight(outcome: Sequence[int]) -> int:
-        w = factorials[n]
-        for count in outcome:
-            w //= factorials[count]  # each partial quotient is an integer
-        for count, a in zip(outcome, weights):
-            w *= a**count
-        return w
 
-    target = weight(observed)
-    total = sum(w for w in map(weight, _compositions(n, len(observed))) if w <= target)
-    return Fraction(total, denominator**n)
+def exact_groups(probabilities: Sequence[Fraction], n: int) -> tuple[tuple[int, ...], ...] | None:
+    """The cells of the exact test, when it is feasible: the values one by one if their outcomes
+    are at most :data:`MAX_EXACT_OUTCOMES`, else the merged cells (:func:`merge_groups`) if they
+    are more than one and few enough, else ``None`` (the G-test decides)."""
+    singles = tuple((i,) for i in range(len(probabilities)))
+    for groups in (singles, merge_groups(probabilities, n)):
+        if len(groups) > 1 and outcome_count(n, len(groups)) <= MAX_EXACT_OUTCOMES:
+            return groups
+    return None
 
 
 # --- one case --------------------------------------------------------------------------------
@@ -236,18 +253,18 @@ def fit(distribution: Distribution, observed: Iterable[tuple[Json, int]]) -> Fit
     if n == 0 or len(distribution.entries) < 2:
         cells = merge_cells(distribution, counts, n)
         return Fit(n, "no-power", None, 0, 1.0, cells, _worst(cells))
-    singles = tuple(_cell([e], counts.get(value_key(e.value), 0), n) for e in distribution.entries)
+    entries = distribution.entries
+    groups = exact_groups([e.probability for e in entries], n)
+    if groups is not None:
+        cells = tuple(_cell([entries[i] for i in g], sum(counts.get(value_key(entries[i].value), 0) for i in g), n) for g in groups)
+        observed_counts, probabilities = [c.observed for c in cells], [c.probability for c in cells]
+        exact = exact_multinomial_p(observed_counts, probabilities)
+        return Fit(n, "exact", g_statistic(observed_counts, probabilities), len(cells) - 1, exact, cells, _worst(cells))
     merged = merge_cells(distribution, counts, n)
-    small = n < MIN_EXPECTED * len(singles)
-    for cells in (singles, merged) if small else ():
-        if len(cells) > 1 and outcome_count(n, len(cells)) <= MAX_EXACT_OUTCOMES:
-            observed_counts, probabilities = [c.observed for c in cells], [c.probability for c in cells]
-            exact = float(exact_multinomial_p(observed_counts, probabilities))
-            return Fit(n, "exact", g_statistic(observed_counts, probabilities), len(cells) - 1, exact, cells, _worst(cells))
     if len(merged) < 2:
         return Fit(n, "no-power", None, 0, 1.0, merged, _worst(merged))
     g, df, p_value = g_test([c.observed for c in merged], [c.probability for c in merged])
-    return Fit(n, "g-test", g, df, p_value, merged, _worst(merged), (), small)
+    return Fit(n, "g-test", g, df, p_value, merged, _worst(merged), (), n < MIN_EXPECTED * len(entries))
 
 def uniform_die(sides: int) -> Distribution:
     """The faces 1..sides of a fair die (W6: ``uniform_die(6)``), each 1/sides."""

@@ -2,7 +2,9 @@
 given bias with a chosen power, computed rather than guessed.
 
 A bias is a pair of exact distributions on the same values: the rules' (``null``) and an engine's
-that breaks them (``alternative``).  Sampling the alternative N times, the G statistic on the
+that breaks them (``alternative``).  Where :func:`~regelwerk.odds.fit.fit` uses the exact
+multinomial test (a pass/fail case up to N = 19,999), its power is computed exactly, outcome by
+outcome.  Elsewhere, sampling the alternative N times, the G statistic on the
 cells that :func:`~regelwerk.odds.fit.merge_groups` forms for the null distribution follows,
 asymptotically, a noncentral chi-square with df = cells - 1 and noncentrality
 λ = 2 N Σ p₁ ln(p₁ / p₀) over the cells (twice N times the Kullback-Leibler divergence).  The
@@ -25,7 +27,7 @@ from fractions import Fraction
 from scipy import stats
 
 from regelwerk.odds.distribution import Distribution, Entry, value_key
-from regelwerk.odds.fit import holm_threshold, merge_groups, uniform_die
+from regelwerk.odds.fit import TIE, exact_groups, holm_threshold, merge_groups, outcome_log_probabilities, uniform_die
 
 ALPHA_FAMILY = 0.01
 """The chosen family-wise false-alarm rate of a whole run (docs/sampling.md)."""
@@ -98,15 +100,41 @@ def _aligned(bias: Bias) -> tuple[list[Fraction], list[Fraction]]:
     return null, [alternative[value_key(e.value)] for e in bias.null.entries]
 
 
+def _summed(probabilities: Sequence[Fraction], groups: Sequence[Sequence[int]]) -> list[Fraction]:
+    return [sum((probabilities[i] for i in g), Fraction(0)) for g in groups]
+
+
+def exact_power(null: Sequence[Fraction], alternative: Sequence[Fraction], n: int, alpha: float) -> float:
+    """The power of the exact multinomial test, exactly: the alternative's probability of every
+    outcome whose p-value (the null's mass of the outcomes at most as likely) is at most ``alpha``."""
+    outcomes = sorted(outcome_log_probabilities(n, null), key=lambda o: o[1])
+    logs = [math.log(p) if p else -math.inf for p in map(float, alternative)]
+    base = math.lgamma(n + 1)
+    detected, mass, end = 0.0, 0.0, 0
+    for outcome, log_null in outcomes:
+        while end < len(outcomes) and outcomes[end][1] <= log_null + TIE:  # the ties count in full
+            mass += math.exp(outcomes[end][1])
+            end += 1
+        if mass > alpha:
+            break
+        if all(c == 0 or lp > -math.inf for c, lp in zip(outcome, logs)):
+            detected += math.exp(base + sum(c * lp - math.lgamma(c + 1) for c, lp in zip(outcome, logs) if c))
+    return detected
+
+
 def power(bias: Bias, n: int, alpha: float) -> float:
-    """The asymptotic power of the G-test with ``n`` samples at level ``alpha`` (module
-    docstring); 0 when the merged cells leave no test."""
+    """The power of the test :func:`~regelwerk.odds.fit.fit` applies with ``n`` samples at level
+    ``alpha``: exact (:func:`exact_power`) where the exact test is feasible, else the asymptotic
+    power of the G-test (module docstring); 0 when the merged cells leave no test."""
     null, alternative = _aligned(bias)
+    exact = exact_groups(null, n)
+    if exact is not None:
+        return exact_power(_summed(null, exact), _summed(alternative, exact), n, alpha)
     groups = merge_groups(null, n)
     if len(groups) < 2:
         return 0.0
-    p0 = [float(sum((null[i] for i in g), Fraction(0))) for g in groups]
-    p1 = [float(sum((alternative[i] for i in g), Fraction(0))) for g in groups]
+    p0 = [float(p) for p in _summed(null, groups)]
+    p1 = [float(p) for p in _summed(alternative, groups)]
     noncentrality = 2.0 * n * sum(b * math.log(b / a) for a, b in zip(p0, p1) if b > 0)
     df = len(groups) - 1
     q = 1.0 + (len(groups) + 1) / (6.0 * n)
@@ -114,8 +142,10 @@ def power(bias: Bias, n: int, alpha: float) -> float:
 
 
 def required_n(bias: Bias, alpha: float, target: float = POWER, limit: int = 10**9) -> int:
-    """The smallest N (from a doubling search, then bisection) at which :func:`power` reaches
-    ``target`` (``ValueError`` past ``limit``)."""
+    """An N at which :func:`power` reaches ``target`` and N - 1 does not, by doubling, then
+    bisection (``ValueError`` past ``limit``).  The power of the exact test zigzags with N, so a
+    smaller N may reach the target too; this one is the first after which the search found none
+    short of it."""
     high = 2
     while power(bias, high, alpha) < target:
         high *= 2
