@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from pathlib import Path
 from fractions import Fraction as F
 
 import icepool
@@ -23,7 +24,7 @@ from regelwerk.odds.fit import (
     tally,
     uniform_die,
 )
-from regelwerk.odds.fit_power import BIASES, exact_power, main, power, required_n, reroll_twice_bias, save_cap_bias, w6_face_bias
+from regelwerk.odds.fit_power import ALPHA_FAMILY, BIASES, POWER, exact_power, main, render, table, power, required_n, reroll_twice_bias, save_cap_bias, w6_face_bias
 
 COIN = Distribution((Entry(0, F(1, 2)), Entry(1, F(1, 2))))
 
@@ -210,3 +211,10 @@ def test_the_power_table_prints_a_row_per_bias(capsys: pytest.CaptureFixture[str
     assert main(["--cases", "10"]) == 0
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| ") and "---" not in line]
     assert len(rows) == 1 + len(BIASES)
+
+
+def test_the_table_in_the_docs_is_the_one_the_command_prints() -> None:
+    # docs/sampling.md quotes `python -m regelwerk.odds.fit_power` between two markers
+    text = (Path(__file__).resolve().parents[2] / "docs" / "sampling.md").read_text(encoding="utf-8")
+    block = text.split("<!-- power-table -->\n```\n", 1)[1].split("\n```\n<!-- /power-table -->", 1)[0]
+    assert block == render(table([1, 10, 100, 1000]), ALPHA_FAMILY, POWER)

@@ -187,7 +187,7 @@ def render(rows: Sequence[Row], alpha_family: float, target: float) -> str:
     lines = [
         f"power {target} per biased case, family-wise false-alarm rate {alpha_family} (Holm: level {alpha_family}/K)",
         "",
-        "| bias | K cases | level per test | N |",
+        "| bias | K | level α/K | N |",
         "|---|---:|---:|---:|",
     ]
     lines += [f"| {r.bias} | {r.cases} | {r.alpha:.3g} | {r.n:,} |" for r in rows]
