@@ -150,17 +150,20 @@ def _cell(entries: Sequence[Entry], observed: int, n: int) -> Cell:
     return Cell(tuple(e.value for e in entries), p, expected, observed, residual)
 
 
-def merge_cells(distribution: Distribution, counts: dict[str, int], n: int) -> tuple[Cell, ...]:
-    """The cells of the G-test: :func:`merge_groups` on the distribution's display order, with
-    the observed counts (by value key) summed per cell."""
+def cells_of(distribution: Distribution, counts: dict[str, int], n: int, groups: Sequence[Sequence[int]]) -> tuple[Cell, ...]:
+    """The cells of ``groups`` (indices into the distribution's entries), with the observed
+    counts (by value key) summed per cell."""
     entries = distribution.entries
-    groups = merge_groups([e.probability for e in entries], n)
     cells = []
     for group in groups:
         members = [entries[i] for i in group]
-        observed = sum(counts.get(value_key(e.value), 0) for e in members)
-        cells.append(_cell(members, observed, n))
+        cells.append(_cell(members, sum(counts.get(value_key(e.value), 0) for e in members), n))
     return tuple(cells)
+
+
+def merge_cells(distribution: Distribution, counts: dict[str, int], n: int) -> tuple[Cell, ...]:
+    """The cells of the G-test: :func:`merge_groups` on the distribution's display order."""
+    return cells_of(distribution, counts, n, merge_groups([e.probability for e in distribution.entries], n))
 
 
 def _worst(cells: Sequence[Cell]) -> Cell | None:
@@ -206,25 +209,31 @@ TIE = 1e-7
 """Outcomes whose log-probabilities differ by at most this are equally likely (rounding)."""
 
 
+def log_multinomial(outcome: Sequence[int], logs: Sequence[float]) -> float:
+    """The natural log-probability of ``outcome`` (counts per cell) under the multinomial
+    distribution whose cells have the log-probabilities ``logs`` (a cell counted 0 adds nothing,
+    so a log of -inf there is harmless)."""
+    return math.lgamma(sum(outcome) + 1) + sum(c * lp - math.lgamma(c + 1) for c, lp in zip(outcome, logs) if c)
+
+
+def log_probabilities(probabilities: Sequence[Fraction]) -> list[float]:
+    """Natural logs of probabilities (-inf for 0)."""
+    return [math.log(p.numerator) - math.log(p.denominator) if p else -math.inf for p in probabilities]
+
+
 def outcome_log_probabilities(n: int, probabilities: Sequence[Fraction]) -> list[tuple[tuple[int, ...], float]]:
     """Every outcome of ``n`` observations in the cells (:func:`outcome_count` of them) with its
-    natural log-probability under the multinomial distribution of ``probabilities``."""
-    logs = [math.log(p.numerator) - math.log(p.denominator) for p in probabilities]
-    base = math.lgamma(n + 1)
-    return [
-        (outcome, base + sum(c * lp - math.lgamma(c + 1) for c, lp in zip(outcome, logs)))
-        for outcome in _compositions(n, len(probabilities))
-    ]
+    log-probability under the multinomial distribution of ``probabilities``."""
+    logs = log_probabilities(probabilities)
+    return [(outcome, log_multinomial(outcome, logs)) for outcome in _compositions(n, len(probabilities))]
 
 
 def exact_multinomial_p(observed: Sequence[int], probabilities: Sequence[Fraction]) -> float:
     """The exact p-value: the probability under ``probabilities`` of every outcome with the same
     number of observations that is at most as likely as ``observed`` (within :data:`TIE`)."""
-    logs = [math.log(p.numerator) - math.log(p.denominator) for p in probabilities]
-    n = sum(observed)
-    target = math.lgamma(n + 1) + sum(c * lp - math.lgamma(c + 1) for c, lp in zip(observed, logs))
-    total = sum(math.exp(lp) for _, lp in outcome_log_probabilities(n, probabilities) if lp <= target + TIE)
-    return min(total, 1.0)
+    target = log_multinomial(observed, log_probabilities(probabilities))
+    outcomes = outcome_log_probabilities(sum(observed), probabilities)
+    return min(sum(math.exp(lp) for _, lp in outcomes if lp <= target + TIE), 1.0)
 
 
 def exact_groups(probabilities: Sequence[Fraction], n: int) -> tuple[tuple[int, ...], ...] | None:
@@ -256,7 +265,7 @@ def fit(distribution: Distribution, observed: Iterable[tuple[Json, int]]) -> Fit
     entries = distribution.entries
     groups = exact_groups([e.probability for e in entries], n)
     if groups is not None:
-        cells = tuple(_cell([entries[i] for i in g], sum(counts.get(value_key(entries[i].value), 0) for i in g), n) for g in groups)
+        cells = cells_of(distribution, counts, n, groups)
         observed_counts, probabilities = [c.observed for c in cells], [c.probability for c in cells]
         exact = exact_multinomial_p(observed_counts, probabilities)
         return Fit(n, "exact", g_statistic(observed_counts, probabilities), len(cells) - 1, exact, cells, _worst(cells))

@@ -27,7 +27,16 @@ from fractions import Fraction
 from scipy import stats
 
 from regelwerk.odds.distribution import Distribution, Entry, value_key
-from regelwerk.odds.fit import TIE, exact_groups, holm_threshold, merge_groups, outcome_log_probabilities, uniform_die
+from regelwerk.odds.fit import (
+    TIE,
+    exact_groups,
+    holm_threshold,
+    log_multinomial,
+    log_probabilities,
+    merge_groups,
+    outcome_log_probabilities,
+    uniform_die,
+)
 
 ALPHA_FAMILY = 0.01
 """The chosen family-wise false-alarm rate of a whole run (docs/sampling.md)."""
@@ -108,8 +117,7 @@ def exact_power(null: Sequence[Fraction], alternative: Sequence[Fraction], n: in
     """The power of the exact multinomial test, exactly: the alternative's probability of every
     outcome whose p-value (the null's mass of the outcomes at most as likely) is at most ``alpha``."""
     outcomes = sorted(outcome_log_probabilities(n, null), key=lambda o: o[1])
-    logs = [math.log(p) if p else -math.inf for p in map(float, alternative)]
-    base = math.lgamma(n + 1)
+    logs = log_probabilities(alternative)
     detected, mass, end = 0.0, 0.0, 0
     for outcome, log_null in outcomes:
         while end < len(outcomes) and outcomes[end][1] <= log_null + TIE:  # the ties count in full
@@ -117,8 +125,7 @@ def exact_power(null: Sequence[Fraction], alternative: Sequence[Fraction], n: in
             end += 1
         if mass > alpha:
             break
-        if all(c == 0 or lp > -math.inf for c, lp in zip(outcome, logs)):
-            detected += math.exp(base + sum(c * lp - math.lgamma(c + 1) for c, lp in zip(outcome, logs) if c))
+        detected += math.exp(log_multinomial(outcome, logs))
     return detected
 
 
