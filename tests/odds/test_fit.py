@@ -157,6 +157,12 @@ def test_the_exact_test_wherever_it_can_be_enumerated() -> None:
     assert flagged.method == "g-test" and flagged.asymptotic_only
 
 
+def test_the_limits_of_the_exact_test_stated_in_the_docs() -> None:
+    # docs/sampling.md and MAX_EXACT_OUTCOMES: pass/fail up to N = 19,999, three values up to 198, a W6 up to 15
+    for k, last in ((2, 19_999), (3, 198), (6, 15)):
+        assert outcome_count(last, k) <= MAX_EXACT_OUTCOMES < outcome_count(last + 1, k)
+
+
 def test_a_fair_seeded_die_passes_and_a_biased_one_fails_naming_the_face() -> None:
     rng = random.Random(2121)
     fair = fit_faces(rng.choices(range(1, 7), k=3000), 6)
