@@ -166,17 +166,15 @@ class Reading:
     alternatives: tuple[tuple[str, str, Distribution], ...]  # (switch, option, distribution) that differ
 
 
-def read_case(
-    ruleset: RuleSet, table: SwitchTable, case: Json, projection: str, options: Mapping[str, str], flips: bool = True
-) -> Reading | None:
-    """The case under ``options`` and (``flips``) every single flip of a switch its runs read."""
+def read_case(ruleset: RuleSet, table: SwitchTable, case: Json, projection: str, options: Mapping[str, str]) -> Reading | None:
+    """The case under ``options`` and every single flip of a switch its runs read."""
     own = _odds_of(ruleset, {**case, "interpretations": dict(options)}, projection)
     if own is None:
         return None
     distribution, read = own
     depends: dict[str, str] = {}
     alternatives: list[tuple[str, str, Distribution]] = []
-    for switch in sorted(s for s in read if s in table.by_id) if flips else ():
+    for switch in sorted(s for s in read if s in table.by_id):
         current = options.get(switch, table.defaults[switch])
         for option in table.by_id[switch].options:
             if option == current:
