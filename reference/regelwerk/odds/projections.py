@@ -16,7 +16,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from regelwerk.core import canonical
@@ -142,8 +141,10 @@ def support_of(ruleset: RuleSet) -> OddsSupport:
     return _support_named(ruleset.name)
 
 
-@cache
 def _support_named(name: str) -> OddsSupport:
+    # Not remembered here: ``importlib`` finds an imported module in ``sys.modules`` at once, and
+    # a copy kept here would hide a module replaced after import (the mutation tool's workers
+    # replace a rule set's odds module; this import is dynamic, so they cannot see it depends on it).
     try:
         module = importlib.import_module(f"regelwerk.rulesets.{name}.odds")
     except ModuleNotFoundError as exc:
