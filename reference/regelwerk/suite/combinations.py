@@ -30,17 +30,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
+from typing import ClassVar
 
 from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import InterpretationSwitch, ParsedCase, RuleSet, load_switch_table, run_parsed
-from regelwerk.suite.writing import write_generated
+from regelwerk.suite.writing import GeneratedFill, write_generated
 
 GENERATOR = "kombinationen"
 FILE_NAME = f"{GENERATOR}.json"  # vectors/<rule set>/kombinationen.json, beside the vector files
 ID_PART = "kombination"  # <rule set>/kombination/<slug>
-FORMAT = 1
 
 # Rule sets whose combinations are not generated: a test's partial copy of a rule set (a few of
 # its features) leaves them out, as it sets ``tables.TABLES`` to () for the tables.
@@ -192,36 +192,14 @@ def _case_key(vector: Json, defaults: Mapping[str, str]) -> str:
 
 
 @dataclass
-class CombinationFill:
-    """The combinations of one rule set as generated now."""
+class CombinationFill(GeneratedFill):
+    """The combinations of one rule set as generated now (failures: base vector id, why)."""
 
-    ruleset: str
-    path: Path
-    version: str
-    vectors: list[Json] = field(default_factory=list)
-    failures: list[tuple[str, str]] = field(default_factory=list)  # (base vector id, why): nothing is written
+    GENERATOR: ClassVar[str] = GENERATOR
+
     # Base id -> the outcome and the switches read of each single flip (switch, option) of a
     # switch its case reads: the runs of check's dependence check, made here already.
     flips: dict[str, dict[Reading, tuple[Json, frozenset[str]]]] = field(default_factory=dict)
-    skipped: bool = False  # SKIP: nothing generated, the file on disk is not touched
-    held_back: str | None = None  # why the file is left as it is although nothing failed here
-
-    @property
-    def held(self) -> bool:
-        """The file on disk stays as it is: a failure, a reason to hold it back, or a skipped rule set."""
-        return self.skipped or bool(self.failures) or self.held_back is not None
-
-    def content(self) -> Json | None:
-        """The file, or ``None`` when it has no vector: no such file is ever written."""
-        if not self.vectors:
-            return None
-        return {
-            "format": FORMAT,
-            "ruleset": self.ruleset,
-            "suite_version": self.version,
-            "source": source_of(self.ruleset),
-            "vectors": self.vectors,
-        }
 
 
 def generate(

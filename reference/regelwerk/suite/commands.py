@@ -20,6 +20,7 @@ from regelwerk.core.errors import SuiteDataError
 if TYPE_CHECKING:
     from regelwerk.suite.combinations import CombinationFill
     from regelwerk.suite.distributions import DistributionFill
+    from regelwerk.suite.writing import GeneratedFill
 
 EXIT_OK, EXIT_FAILED = 0, 1
 
@@ -147,7 +148,7 @@ def _fill_distributions(dists: DistributionFill, out: Console) -> bool:
 
 
 def _fill_generated(
-    fill: CombinationFill | DistributionFill,
+    fill: GeneratedFill,
     changed: tuple[list[Path], list[Path]],
     out: Console,
     each: str,

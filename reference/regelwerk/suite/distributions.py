@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from regelwerk.core.canonical import Json, dumps, value_digest
 from regelwerk.core.memo import BoundedMemo
@@ -50,12 +50,11 @@ from regelwerk.odds.projections import Projection, support_of
 from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.combinations import drift
 from regelwerk.suite.vectors import DISTRIBUTIONS_KIND
-from regelwerk.suite.writing import write_generated
+from regelwerk.suite.writing import GeneratedFill, write_generated
 
 GENERATOR = "verteilungen"
 FILE_NAME = f"{GENERATOR}.json"
 ID_PART = "verteilung"
-FORMAT = 1
 # A case whose enumeration needs more engine runs is not made a distribution vector: a port's
 # exact engine must answer it within the harness's per-case timeout, and ours within the speed
 # of an ordinary vector (docs/odds.md, "Distribution vectors").
@@ -191,33 +190,14 @@ def read_case(ruleset: RuleSet, table: SwitchTable, case: Json, projection: str,
 
 
 @dataclass
-class DistributionFill:
-    """The distribution vectors of one rule set as generated now."""
+class DistributionFill(GeneratedFill):
+    """The distribution vectors of one rule set as generated now (failures: base vector id or
+    profile, why)."""
 
-    ruleset: str
-    path: Path
-    version: str
-    vectors: list[Json] = field(default_factory=list)
-    failures: list[tuple[str, str]] = field(default_factory=list)  # (base vector id or profile, why)
+    GENERATOR: ClassVar[str] = GENERATOR
+    KIND: ClassVar[str | None] = DISTRIBUTIONS_KIND
+
     past_budget: list[str] = field(default_factory=list)  # cases left out: more than RUN_BUDGET runs
-    skipped: bool = False
-    held_back: str | None = None
-
-    @property
-    def held(self) -> bool:
-        return self.skipped or bool(self.failures) or self.held_back is not None
-
-    def content(self) -> Json | None:
-        if not self.vectors:
-            return None
-        return {
-            "format": FORMAT,
-            "kind": DISTRIBUTIONS_KIND,
-            "ruleset": self.ruleset,
-            "suite_version": self.version,
-            "source": source_of(self.ruleset),
-            "vectors": self.vectors,
-        }
 
 
 @dataclass(frozen=True)

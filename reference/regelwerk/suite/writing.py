@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from regelwerk.core.canonical import Json, pretty
 from regelwerk.core.errors import SuiteDataError
@@ -27,6 +29,39 @@ def write_changed(files: dict[Path, Json], skip: set[Path], render: Callable[[Js
             write_atomically(path, text, create_folder=True)
             written.append(path)
     return written
+
+
+@dataclass
+class GeneratedFill:
+    """A generator's one vector file of a rule set as generated now (the switch combinations, the
+    distribution vectors): its vectors, the cases the generator failed on (then nothing is
+    written), and whether the file on disk is left as it is."""
+
+    GENERATOR: ClassVar[str]  # the file vectors/<rule set>/<GENERATOR>.json, source generated:<rule set>/<GENERATOR>
+    KIND: ClassVar[str | None] = None  # the file's "kind", if it has one
+
+    ruleset: str
+    path: Path
+    version: str
+    vectors: list[Json] = field(default_factory=list)
+    failures: list[tuple[str, str]] = field(default_factory=list)  # (what failed, why): nothing is written
+    skipped: bool = False  # the rule set is skipped: nothing generated, the file on disk is not touched
+    held_back: str | None = None  # why the file is left as it is although nothing failed here
+
+    @property
+    def held(self) -> bool:
+        """The file on disk stays as it is: a failure, a reason to hold it back, or a skipped rule set."""
+        return self.skipped or bool(self.failures) or self.held_back is not None
+
+    def content(self) -> Json | None:
+        """The file, or ``None`` when it has no vector: no such file is ever written."""
+        if not self.vectors:
+            return None
+        head: dict[str, Json] = {"format": 1}
+        if self.KIND is not None:
+            head["kind"] = self.KIND
+        source = f"generated:{self.ruleset}/{self.GENERATOR}"
+        return {**head, "ruleset": self.ruleset, "suite_version": self.version, "source": source, "vectors": self.vectors}
 
 
 def write_generated(path: Path, content: Json | None, owns: Callable[[Json], bool]) -> tuple[list[Path], list[Path]]:
