@@ -39,6 +39,11 @@ from regelwerk.suite.vectors import load_vectors
 CASE = pytest.StashKey[ScenarioCase]()
 BUILDER = pytest.StashKey[CaseBuilder]()
 
+# The generators' cache (regelwerk.suite.generator_cache) is off in tests: a test that patches
+# the rules must see its patch, not a result the unpatched code left in ~/.cache.  Its own tests
+# turn it on in a folder of their own.
+os.environ["REGELWERK_CACHE"] = "off"
+
 settings.register_profile("ci", max_examples=200, deadline=None, print_blob=True)
 settings.register_profile("dev", max_examples=40, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))

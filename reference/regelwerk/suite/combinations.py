@@ -36,6 +36,7 @@ from regelwerk.core.canonical import Json, dumps
 from regelwerk.core.match import compare_outcomes
 from regelwerk.core.paths import vectors_dir
 from regelwerk.core.ruleset import InterpretationSwitch, ParsedCase, RuleSet, load_switch_table, run_parsed
+from regelwerk.suite.generator_cache import decode_fields, encode_fields
 from regelwerk.suite.writing import GeneratedFill, write_generated
 
 GENERATOR = "kombinationen"
@@ -200,6 +201,21 @@ class CombinationFill(GeneratedFill):
     # Base id -> the outcome and the switches read of each single flip (switch, option) of a
     # switch its case reads: the runs of check's dependence check, made here already.
     flips: dict[str, dict[Reading, tuple[Json, frozenset[str]]]] = field(default_factory=dict)
+
+
+def encode_fill(fill: CombinationFill) -> Json:
+    """The fill as JSON for :mod:`regelwerk.suite.generator_cache` (the flips as rows)."""
+    flips = {
+        base: [[switch, option, outcome, sorted(read)] for (switch, option), (outcome, read) in single.items()]
+        for base, single in fill.flips.items()
+    }
+    return encode_fields(fill, flips=flips)
+
+
+def decode_fill(stored: Json, path: Path) -> CombinationFill:
+    """What :func:`encode_fill` wrote."""
+    flips = {base: {(s, o): (outcome, frozenset(read)) for s, o, outcome, read in rows} for base, rows in stored["flips"].items()}
+    return decode_fields(CombinationFill, stored, path, flips=flips)
 
 
 def generate(

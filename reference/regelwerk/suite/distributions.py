@@ -50,6 +50,7 @@ from regelwerk.odds.projections import Projection, support_of
 from regelwerk.suite.catalog import Catalog
 from regelwerk.suite.combinations import drift
 from regelwerk.suite.vectors import DISTRIBUTIONS_KIND
+from regelwerk.suite.generator_cache import decode_fields, encode_fields
 from regelwerk.suite.writing import GeneratedFill, write_generated
 
 GENERATOR = "verteilungen"
@@ -208,6 +209,16 @@ class _Origin:
     description: str
     clauses: tuple[Json, ...]  # [{"id", "hash"}]
     provenance: Mapping[str, str]  # base or profile, and hash
+
+
+def encode_fill(fill: DistributionFill) -> Json:
+    """The fill as JSON for :mod:`regelwerk.suite.generator_cache`."""
+    return encode_fields(fill)
+
+
+def decode_fill(stored: Json, path: Path) -> DistributionFill:
+    """What :func:`encode_fill` wrote."""
+    return decode_fields(DistributionFill, stored, path)
 
 
 def generate(ruleset: RuleSet, catalog: Catalog, bases: Iterable[Json], root: Path | None = None) -> DistributionFill:

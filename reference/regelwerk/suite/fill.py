@@ -30,7 +30,7 @@ from regelwerk.core.errors import RefusedFile, SuiteDataError
 from regelwerk.core.paths import data_root, vectors_dir
 from regelwerk.core.reading import exists, list_files, read_text
 from regelwerk.core.ruleset import ParsedCase
-from regelwerk.suite import combinations, distributions
+from regelwerk.suite import combinations, distributions, generator_cache
 from regelwerk.suite.builder import CaseBuilder, build_case
 from regelwerk.suite.catalog import Catalog, load_catalog
 from regelwerk.suite.derived import SOURCE_PREFIX, derive_files
@@ -314,7 +314,15 @@ def plan_combinations(ruleset: str, result: FillResult, root: Path | None = None
 
     bases = [v for content in result.files.values() for v in content["vectors"]]
     version = load_catalog(ruleset).version
-    combos = combinations.generate(RULESETS[ruleset], version, bases, result.consulted, result.parsed, root)
+    key = generator_cache.key_for(combinations.GENERATOR, ruleset, bases, version)
+    combos = generator_cache.remembered(
+        combinations.CombinationFill,
+        ruleset,
+        key,
+        lambda: combinations.generate(RULESETS[ruleset], version, bases, result.consulted, result.parsed, root),
+        combinations.encode_fill,
+        lambda stored: combinations.decode_fill(stored, combinations.file_path(ruleset, root)),
+    )
     if result.failures:
         combos.held_back = f"{len(result.failures)} scenario(s) fail, so not every base is there"
     return combos
@@ -326,7 +334,16 @@ def plan_distributions(ruleset: str, result: FillResult, root: Path | None = Non
     from regelwerk.rulesets import RULESETS
 
     bases = [v for content in result.files.values() for v in content["vectors"]]
-    dists = distributions.generate(RULESETS[ruleset], load_catalog(ruleset), bases, root)
+    catalog = load_catalog(ruleset)
+    key = generator_cache.key_for(distributions.GENERATOR, ruleset, bases, catalog.version)
+    dists = generator_cache.remembered(
+        distributions.DistributionFill,
+        ruleset,
+        key,
+        lambda: distributions.generate(RULESETS[ruleset], catalog, bases, root),
+        distributions.encode_fill,
+        lambda stored: distributions.decode_fill(stored, distributions.file_path(ruleset, root)),
+    )
     if result.failures:
         dists.held_back = f"{len(result.failures)} scenario(s) fail, so not every base is there"
     return dists
