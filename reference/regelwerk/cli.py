@@ -138,6 +138,10 @@ def build_parser() -> argparse.ArgumentParser:
     from regelwerk.odds import commands as odds_commands
 
     odds_commands.add_parser(commands)
+
+    from regelwerk.pictures import commands as picture_commands
+
+    picture_commands.add_parser(commands)
     return parser
 
 
