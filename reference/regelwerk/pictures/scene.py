@@ -194,4 +194,7 @@ class Outcome:
         if not isinstance(expected, dict):
             return cls()
         events = expected.get("events")
-        return cls(expected.get("state"), expected.get("rejection"), tuple(events) if isinstance(events, list) else ())
+        rejection = expected.get("rejection")
+        if rejection is None and expected.get("status") == "rejected":  # an outcome as vectors and engines write it
+            rejection = expected.get("error") or {}
+        return cls(expected.get("state"), rejection, tuple(events) if isinstance(events, list) else ())
