@@ -188,7 +188,7 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
     return list(pages)
 
 
-MAX_CHANGE_ROWS = 25  # rows of an option's table of changed vectors; `regelwerk ambiguities --format json` has all
+MAX_CHANGE_ROWS = 20  # rows of an option's table of changed vectors; `regelwerk ambiguities --format json` has all
 
 
 def _prepare(out_dir: Path, paths: list[Path]) -> None:
