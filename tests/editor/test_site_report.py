@@ -160,6 +160,8 @@ def test_search_marks_what_it_found_and_opens_it(failing_site):
         page.fill("#search", "")
         assert page.locator("mark.found").count() == 0
         assert not zug.evaluate("d => d.open")  # what the search opened it closes again
+        page.click("#PT-A-STARTWURF a[href='#PT-A-STARTWURF--hoeher-beginnt']")  # the link to an option's table opens it
+        assert page.locator("#PT-A-STARTWURF--hoeher-beginnt").evaluate("d => d.open")
         page.goto((failing_site / f"{RULESET}.html").as_uri() + "?q=wuerfelt-hoeher", wait_until="load")
         found = page.locator("mark.found")
         assert found.count() >= 1 and all(t == "wuerfelt-hoeher" for t in found.all_inner_texts())

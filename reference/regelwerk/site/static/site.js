@@ -7,6 +7,15 @@
 "use strict";
 
 document.addEventListener("DOMContentLoaded", function () {
+  // a link to a folded table (an option's changed vectors) opens it
+  function openTarget() {
+    var target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target && target.tagName === "DETAILS") {
+      target.open = true;
+    }
+  }
+  window.addEventListener("hashchange", openTarget);
+  openTarget();
   var input = document.getElementById("search");
   if (!input) {
     return;
