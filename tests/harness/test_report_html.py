@@ -133,3 +133,24 @@ def test_show_with_an_engine_that_does_not_start_is_exit_1(vectors, vector_dir, 
     code = cli.main(["show", vectors[0].id, "--vectors", str(vector_dir / "pocket_tactics" / "small.json"), "--engine", "/no/such/engine", "--output", str(tmp_path / "x.svg")])
     assert code == 1 and not (tmp_path / "x.svg").exists()
     assert re.search(r"did not start", capsys.readouterr().err)
+
+
+def test_pictures_are_capped_and_the_page_says_so(vectors, monkeypatch):
+    """Three wrong answers and a cap of two: two pictures, and the page names the cap and the
+    count; four thousand passing cases are ids only."""
+    from regelwerk.harness import report_html
+    from regelwerk.harness.results import OK, UNEXPECTED_FAILURE, CaseResult, RunSummary
+
+    monkeypatch.setattr(report_html, "MAX_PICTURES", 2)
+    wrong = [
+        CaseResult(v.id, v.ruleset, v.file, v.clauses, "wrong", UNEXPECTED_FAILURE, message="$.status: differs", actual={"status": "accepted", "state": None})
+        for v in vectors[:3]
+    ]
+    passing = [CaseResult(f"pocket_tactics/p{i}", "pocket_tactics", "f.json", (), "pass", OK) for i in range(4000)]
+    summary = RunSummary(results=[*passing, *wrong])
+    header = {"implementation": {"name": "e", "version": "1"}, "command": ["e"]}
+    page = report_html.render_html(summary, header, {v.id: v for v in vectors})
+    assert page.count("<svg") == 2
+    assert "at most 2 per report (2 of 3 drawn: the cap was reached" in page
+    assert page.index(f'id="case-{escaped(vectors[0].id)}"') < page.index("pocket_tactics/p0")
+    assert len(page) < 400_000  # the passing cases are ids: about 60 bytes each
