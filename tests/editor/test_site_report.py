@@ -166,3 +166,27 @@ def test_search_marks_what_it_found_and_opens_it(failing_site):
         found = page.locator("mark.found")
         assert found.count() >= 1 and all(t == "wuerfelt-hoeher" for t in found.all_inner_texts())
     assert problems == []
+
+
+def test_what_an_engine_said_is_text_on_the_page_and_in_the_picture(startwurf_suite, tmp_path, capsys):
+    """The hostile fake skips every case with a message of markup, HTML and control characters:
+    the page shows it as text, and the picture stays well-formed XML."""
+    import xml.etree.ElementTree as ET
+
+    from regelwerk.harness.reference import handshake
+
+    start = tmp_path / "start.json"
+    start.write_text(json.dumps(handshake(), ensure_ascii=False), encoding="utf-8")
+    report = tmp_path / "r.ndjson"
+    engine = shlex.join([sys.executable, str(FAKE), "hostile-text", "--handshake", str(start)])
+    main(["verify", "--suite", RULESET, "--feature", "startwurf", "--engine", engine, "--report", str(report)])
+    out = tmp_path / "site"
+    assert main(["docs", str(out), "--suite", RULESET, "--report", str(report)]) == 0
+    capsys.readouterr()
+    page = (out / f"{RULESET}.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)</script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "\x1b" not in page and "\\u001b[31mred" in page
+    svg = (out / picture_path(HIGHER)).read_text(encoding="utf-8")
+    root = ET.fromstring(svg)  # no control character, no stray tag
+    differences = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "difference"]
+    assert differences[0] == "skipped" and "<script>alert(1)</script>" in differences[1]

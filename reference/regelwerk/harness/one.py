@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from regelwerk.harness import contain, interrupts
 from regelwerk.harness.process import EngineStartFailed, ProcessEngine
 from regelwerk.harness.results import CaseResult
+from regelwerk.harness.text import printable
 from regelwerk.harness.runner import run_vectors
 from regelwerk.pictures.scene import Outcome
 from regelwerk.suite.vectors import Vector
@@ -46,10 +47,12 @@ def differences_of(result: CaseResult) -> tuple[str, ...]:
     answer, else the kind and the message (a crash, a timeout, skipped, errored, not run)."""
     if result.kind == "pass":
         return ()
-    lines = tuple(line for line in result.message.strip().split("\n") if line.strip())
+    # split at "\n" only, as verify does; what is not printable is written as \uXXXX (a picture
+    # is XML, which cannot carry control characters at all)
+    lines = tuple(printable(line, keep="\t") for line in result.message.strip().split("\n") if line.strip())
     if result.kind == "wrong":
         return lines
-    return (f"{result.kind}" + (f" [{result.reason}]" if result.reason else ""), *lines)
+    return (result.kind + (f" [{printable(result.reason, keep='')}]" if result.reason else ""), *lines)
 
 
 def answer_of(vector: Vector, result: CaseResult) -> tuple[Outcome | None, tuple[str, ...]]:
