@@ -18,7 +18,7 @@ from math import sqrt
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.inches import UNITS_PER_INCH, Point, gap_length, squared_distance
-from regelwerk.pictures.scene import Mark, circle, line, text
+from regelwerk.pictures.scene import Mark, _data, circle
 
 Spot = tuple[float, float]  # a point of the drawing, in inches, y downwards
 
@@ -101,9 +101,7 @@ def gap_inches(a: Point, diameter_a: int, b: Point, diameter_b: int, with_height
     return rounded(inch(gap_length(a, diameter_a, b, diameter_b, with_height)))
 
 
-def measurement(
-    frame: Frame, a: Point, diameter_a: int, b: Point, diameter_b: int, cls: str, with_height: bool, title: str = "", **data: object
-) -> tuple[Mark, Mark]:
+def measurement(frame: Frame, a: Point, diameter_a: int, b: Point, diameter_b: int, cls: str, with_height: bool, **data: object) -> tuple[Mark, Mark]:
     """A measured distance between two bases: a line between their closest points and a label
     in the middle with the distance in inches (``data-distance``)."""
     pa, pb = closest_points(a, diameter_a, b, diameter_b)
@@ -111,9 +109,10 @@ def measurement(
     sa, sb = frame.at_units(*pa), frame.at_units(*pb)
     middle = ((sa[0] + sb[0]) / 2, (sa[1] + sb[1]) / 2)
     label = inch_label(distance)
+    attributes = _data({"distance": distance, **data})
     return (
-        line(sa, sb, f"distance {cls}".strip(), title or label, distance=distance, **data),
-        text(middle[0], middle[1], label, "distance-label", title or label, distance=distance, **data),
+        Mark("line", f"distance {cls}".strip(), points=(sa, sb), title=label, data=attributes),
+        Mark("text", "distance-label", x=middle[0], y=middle[1], text=label, title=label, data=attributes),
     )
 
 
