@@ -15,11 +15,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from regelwerk.core.canonical import Json
+from regelwerk.core.inches import Point, inches
 from regelwerk.pictures.inchtable import Frame, base, inch, inch_label, number, point, rounded
 from regelwerk.pictures.scene import Box, Language, LegendEntry, Mark, legend, line, rect, text
 from regelwerk.rulesets.w40k import picture_attacks, picture_overlays
 
-MARGIN = 1.0  # inches of room around the table
+MARGIN = 1.0  # inches of room around what is shown
+FOCUS_MARGIN = inches(6)  # around the pieces: a move, a charge or a shot mostly stays within it
+FOCUS_MINIMUM = inches(24)  # the smallest width and depth shown, so that a lone model has context
 FACING = 1.2  # inches: the line that shows an aircraft's facing, past its base
 
 
@@ -133,6 +136,48 @@ def _notes(state: Json) -> tuple[str, ...]:
     return tuple(notes)
 
 
+def _pieces_at(state: Json) -> list[tuple[Point, int]]:
+    """The centre and diameter of everything round on the battlefield: models, markers, wrecks."""
+    found = [(point(m["at"]), number(m["base"])) for u in state["units"] for m in placed_models(u)]
+    found += [(point(o["at"]), number(o["diameter"])) for o in state.get("objectives") or []]
+    return found + [(point(p["at"]), number(p["base"])) for p in state.get("pending") or []]
+
+
+def _span(low: int, high: int, size: int) -> tuple[int, int]:
+    """``[low, high]`` grown to :data:`FOCUS_MINIMUM` around its middle, then moved inside
+    ``[0, size]`` (the whole of it when the table is smaller)."""
+    if high - low < FOCUS_MINIMUM:
+        middle = (low + high) // 2
+        low, high = middle - FOCUS_MINIMUM // 2, middle + FOCUS_MINIMUM // 2
+    if high - low >= size:
+        return 0, size
+    shift = max(0, -low) - max(0, high - size)
+    return low + shift, high + shift
+
+
+def focus(state: Json) -> tuple[int, int, int, int]:
+    """The part of the battlefield a picture shows, in units (``x0, y0, x1, y1``): the pieces
+    on it with :data:`FOCUS_MARGIN` around them, at least :data:`FOCUS_MINIMUM` each way.  A whole
+    60" battlefield in one panel would draw a 32 mm base a few pixels wide; the panel cuts
+    whatever reaches beyond the part shown (terrain, zones, a long path)."""
+    width, depth = number(state["table"]["width"]), number(state["table"]["depth"])
+    spots = _pieces_at(state)
+    if not spots:
+        return 0, 0, width, depth
+    x0, x1 = _span(min(p.x - d // 2 for p, d in spots) - FOCUS_MARGIN, max(p.x + d // 2 for p, d in spots) + FOCUS_MARGIN, width)
+    y0, y1 = _span(min(p.y - d // 2 for p, d in spots) - FOCUS_MARGIN, max(p.y + d // 2 for p, d in spots) + FOCUS_MARGIN, depth)
+    return x0, y0, x1, y1
+
+
+def _view_note(state: Json, shown: tuple[int, int, int, int]) -> tuple[str, ...]:
+    """Which part of the battlefield is shown, when it is not all of it."""
+    width, depth = number(state["table"]["width"]), number(state["table"]["depth"])
+    if shown == (0, 0, width, depth):
+        return ()
+    x0, y0, x1, y1 = (inch_label(inch(v)) for v in shown)
+    return (f"x {x0}–{x1}, y {y0}–{y1} ({inch_label(inch(width))} × {inch_label(inch(depth))})",)
+
+
 def draw_battlefield(state: Json, highlight: frozenset[str] = frozenset()) -> tuple[Box, tuple[Mark, ...], tuple[str, ...]]:
     """The battlefield and everything on it (``Drawer.state`` for a game state)."""
     width, depth = inch(number(state["table"]["width"])), inch(number(state["table"]["depth"]))
@@ -146,8 +191,10 @@ def draw_battlefield(state: Json, highlight: frozenset[str] = frozenset()) -> tu
             marks.extend(_model_marks(state, frame, unit, model, highlight))
         if models:
             labels.append(_unit_label(frame, unit, models, highlight))
-    box = Box(-MARGIN, -MARGIN, width + 2 * MARGIN, depth + 2 * MARGIN)
-    return box, tuple(marks + labels), _notes(state)
+    shown = focus(state)
+    left, top = frame.at_units(shown[0], shown[3])
+    box = Box(left - MARGIN, top - MARGIN, inch(shown[2] - shown[0]) + 2 * MARGIN, inch(shown[3] - shown[1]) + 2 * MARGIN)
+    return box, tuple(marks + labels), _notes(state) + _view_note(state, shown)
 
 
 def pieces(state: Json) -> Mapping[str, Json]:
