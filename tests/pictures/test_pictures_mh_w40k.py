@@ -9,15 +9,17 @@ model moved in an engine's answer is marked as differing, and nothing else is.
 from __future__ import annotations
 
 import copy
+import random
 import time
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from functools import cache
 
 import pytest
 
 from regelwerk.core.canonical import Json
 from regelwerk.pictures.scene import Mark, Outcome, Panel
-from regelwerk.pictures.show import picture_of
+from regelwerk.pictures.show import drawer_of, picture_of
 from regelwerk.pictures.svg import render
 from regelwerk.suite.vectors import Vector, load_vector_file, vector_files
 
@@ -215,3 +217,59 @@ def test_an_answer_that_moves_one_model_marks_exactly_that_model(vector_id: str,
     assert differing and {data(m)["model"] for m in differing} == {model_id}
     assert not [m for m in picture_of(v, Outcome.of(v.expected)).panels[2].marks if "differs" in m.cls.split()]
     assert 'class="unit side-' in render(picture_of(v, answer)) and "differs" in render(picture_of(v, answer))
+
+
+# -- 4. malformed input -------------------------------------------------------------------------
+
+ODD: tuple[Json, ...] = (None, "x", -1, 0, [], {}, [0, 0], [1, 2, 3, 4], 10**12, True, 2.5, [None, "a"])
+CAUGHT = (KeyError, TypeError, ValueError, IndexError, AttributeError)  # what show turns into "no picture"
+
+
+def _spots(value: Json, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every place inside a JSON value (paths of keys and indices)."""
+    found: list[tuple[object, ...]] = [path] if path else []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _spots(item, path + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += _spots(item, path + (index,))
+    return found
+
+
+def _replaced(value: Json, path: tuple[object, ...], new: Json) -> Json:
+    changed = copy.deepcopy(value)
+    holder = changed
+    for step in path[:-1]:
+        holder = holder[step]
+    holder[path[-1]] = new
+    return changed
+
+
+@pytest.mark.parametrize("ruleset", ["mordheim", "w40k"])
+def test_a_malformed_state_or_action_raises_only_what_show_catches(ruleset: str) -> None:
+    drawer = drawer_of(ruleset)
+    assert drawer is not None
+    rng = random.Random(20)
+    sample = rng.sample([v for v in vectors(ruleset) if v.expected.get("status") == "accepted"], 60)
+    for v in sample:
+        state, action = v.case["state"], v.case["action"]
+        for _ in range(8):
+            target = rng.choice(("state", "action"))
+            spots = _spots(state if target == "state" else action)
+            if not spots:
+                continue
+            path, new = rng.choice(spots), rng.choice(ODD)
+            bad_state = _replaced(state, path, new) if target == "state" else state
+            bad_action = _replaced(action, path, new) if target == "action" else action
+            _only_caught(drawer.state, bad_state)
+            _only_caught(drawer.action, bad_state, bad_action)
+            _only_caught(drawer.pieces, bad_state)
+
+
+def _only_caught(call: Callable[..., object], *arguments: Json) -> None:
+    """Call a drawer; an error show catches is fine, any other fails the test."""
+    try:
+        call(*arguments)
+    except CAUGHT:
+        pass

@@ -34,6 +34,8 @@ from regelwerk.pictures.scene import Mark, polyline, text
 from regelwerk.rulesets.w40k import paths
 from regelwerk.rulesets.w40k.command import OBJECTIVE_HORIZONTAL
 from regelwerk.rulesets.w40k.measure import ENGAGEMENT
+from regelwerk.rulesets.w40k.movement import TRANSPORT_RANGE
+from regelwerk.rulesets.w40k.reserves import EMERGENCY_RANGE, ENEMY_DISTANCE
 from regelwerk.rulesets.w40k.state import State, parse_state
 from regelwerk.rulesets.w40k.turn import COHERENCY_HORIZONTAL
 
@@ -249,7 +251,36 @@ def _setup(state: Json, action: Json) -> list[Mark]:
     by_id = {str(m["id"]): m for m in unit["models"]}
     placed = [{**by_id[k], "at": v} for k, v in sorted((action.get("positions") or {}).items()) if k in by_id]
     marks = [base(frame, point(m["at"]), number(m["base"]), "w40k-setup", str(m["id"]), unit=unit["id"], model=m["id"]) for m in placed]
-    return _rings(frame, placed, COHERENCY_HORIZONTAL, "w40k-coherency", unit=unit["id"]) + marks
+    return _rings(frame, placed, COHERENCY_HORIZONTAL, "w40k-coherency", unit=unit["id"]) + marks + _setup_distances(state, action, unit, placed)
+
+
+def _setup_distances(state: Json, action: Json, unit: Json, placed: list[Json]) -> list[Mark]:
+    """What a set-up is measured against: from a destroyed transport, each model's gap to the
+    wreck with the wreck's 3" and 6" (WH-ATK-17 to WH-ATK-20); disembarking, each model's gap to
+    its transport (3", WH-TRA-7); arriving from reserves, the closest gap to an enemy (more than 9",
+    WH-RES-4)."""
+    frame = _frame(state)
+    kind = action.get("type")
+    if kind == "emergency_disembark":
+        wreck = next((p for p in state.get("pending") or [] if p.get("unit") == unit["id"]), None)
+        if wreck is None:
+            return []
+        where = {"id": wreck["transport"], "at": wreck["at"], "base": wreck["base"]}
+        rings = [ring(frame, point(where["at"]), number(where["base"]), reach, "range", f"{where['id']} {inch_label(inch(reach))}", transport=where["id"])
+                 for reach in (TRANSPORT_RANGE, EMERGENCY_RANGE)]
+        return rings + [m for model in placed for m in _measure(frame, model, where, "w40k-question", unit=unit["id"])]
+    if kind == "disembark":
+        carrier = _units(state).get(str(unit.get("transport")))
+        return [m for model in placed for m in _closest_measure(frame, [model], _placed(carrier) if carrier else [], unit=unit["id"])]
+    if kind == "arrive":
+        return _closest_measure(frame, placed, _enemies(state, unit), unit=unit["id"], limit=inch(ENEMY_DISTANCE))
+    return []
+
+
+def _closest_measure(frame: Frame, ours: list[Json], theirs: list[Json], **data: object) -> list[Mark]:
+    """The gap between the closest two bases of the two lists, measured and labelled."""
+    pair = _closest_pair(ours, theirs)
+    return list(_measure(frame, pair[0], pair[1], "w40k-question", **data)) if pair is not None else []
 
 
 def _ask(state: Json, action: Json) -> list[Mark]:
