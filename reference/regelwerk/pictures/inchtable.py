@@ -107,13 +107,28 @@ def measurement(frame: Frame, a: Point, diameter_a: int, b: Point, diameter_b: i
     pa, pb = closest_points(a, diameter_a, b, diameter_b)
     distance = gap_inches(a, diameter_a, b, diameter_b, with_height)
     sa, sb = frame.at_units(*pa), frame.at_units(*pb)
-    middle = ((sa[0] + sb[0]) / 2, (sa[1] + sb[1]) / 2)
+    middle = _beside((sa[0] + sb[0]) / 2, (sa[1] + sb[1]) / 2, sb[0] - sa[0], sb[1] - sa[1])
     label = inch_label(distance)
     attributes = _data({"distance": distance, **data})
     return (
         Mark("line", f"distance {cls}".strip(), points=(sa, sb), title=label, data=attributes),
         Mark("text", "distance-label", x=middle[0], y=middle[1], text=label, title=label, data=attributes),
     )
+
+
+LABEL_OFFSET = 0.8  # inches between a measured line and its label, so a path along it leaves it legible
+
+
+def _beside(x: float, y: float, dx: float, dy: float) -> Spot:
+    """A point :data:`LABEL_OFFSET` to the left of the direction ``(dx, dy)`` from ``(x, y)``
+    (above a horizontal line; the point itself for a line of length zero)."""
+    length = sqrt(dx * dx + dy * dy)
+    if length == 0:
+        return x, y
+    nx, ny = dy / length, -dx / length
+    if ny > 0 or (ny == 0 and nx > 0):  # the side above, or to the left of a vertical line
+        nx, ny = -nx, -ny
+    return x + LABEL_OFFSET * nx, y + LABEL_OFFSET * ny
 
 
 def centre_inches(a: Point, b: Point) -> float:

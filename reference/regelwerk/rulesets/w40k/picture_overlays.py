@@ -123,7 +123,8 @@ def _path_marks(state: Json, frame: Frame, entries: Json, cls: str) -> tuple[lis
         marks.append(polyline(spots, cls, f"{model['id']} {inch_label(length)}", arrow=True, unit=unit["id"], model=model["id"], distance=length))
         marks.append(base(frame, route[-1], number(model["base"]), "w40k-setup", f"{model['id']}", unit=unit["id"], model=model["id"]))
         x, y = spots[-1]
-        marks.append(text(x, y + inch(number(model["base"])) / 2 + 0.5, inch_label(length), "distance-label", f"{model['id']}", model=model["id"], distance=length))
+        # beside the end, not on the path: a charge's path often runs along its measured line
+        marks.append(text(x + inch(number(model["base"])) / 2 + 1.2, y, inch_label(length), "distance-label", f"{model['id']}", model=model["id"], distance=length))
         ends[str(model["id"])] = route[-1]
     return marks, ends
 
