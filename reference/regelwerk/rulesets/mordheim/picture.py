@@ -96,7 +96,7 @@ def _model_marks(frame: Frame, model: Json, colour: str, leader: bool, highlight
     x, y = frame.at(p)
     marks = [
         base(frame, p, diameter, cls, title, model=model["id"], unit=model["warband"], status=status),
-        text(x, y - inch(diameter) / 2 - 0.45, str(model["id"]), "label mordheim-name", title, model=model["id"]),
+        text(x, y - inch(diameter) / 2 - 0.45, str(model["id"]), "label mordheim-name", title, model=model["id"], unit=model["warband"], at=where(p)),
     ]
     flight = model.get("flight")
     if status == "fleeing" and isinstance(flight, list) and len(flight) == 2 and flight != [0, 0]:
@@ -118,7 +118,7 @@ def _off_table_marks(models: list[Json], colours: Mapping[str, str], left: float
         title = f"{model['id']} ({model['warband']}, {status})"
         x += diameter / 2
         marks.append(circle(x, row, diameter / 2, cls, title, model=model["id"], unit=model["warband"], status=status))
-        marks.append(text(x, row + diameter / 2 + 0.45, str(model["id"]), "label mordheim-name", title, model=model["id"]))
+        marks.append(text(x, row + diameter / 2 + 0.45, str(model["id"]), "label mordheim-name", title, model=model["id"], unit=model["warband"]))
         x += diameter / 2 + 0.9
     return tuple(marks)
 
