@@ -280,3 +280,20 @@ def _only_caught(call: Callable[..., object], *arguments: Json) -> None:
         call(*arguments)
     except CAUGHT:
         pass
+
+
+# -- 5. the labelled number is the one the rules compare ------------------------------------------
+
+
+def test_a_labelled_gap_agrees_with_the_exact_comparisons_of_the_rules() -> None:
+    from regelwerk.core.inches import Point, gap_length, gap_within, gap_within_3d
+
+    rng = random.Random(254)
+    for _ in range(3000):
+        a = Point(rng.randrange(0, 3000), rng.randrange(0, 3000), rng.randrange(0, 600))
+        b = Point(rng.randrange(0, 3000), rng.randrange(0, 3000), rng.randrange(0, 600))
+        da, db, limit = rng.choice((250, 320, 400)), rng.choice((250, 285, 600)), rng.randrange(0, 2000)
+        for with_height, exact in ((False, gap_within), (True, gap_within_3d)):
+            shown = gap_length(a, da, b, db, with_height)
+            if abs(shown - limit) > 1e-6:  # away from the boundary the float and the exact test agree
+                assert (shown <= limit) == exact(a, da, b, db, limit), (a, da, b, db, limit, with_height)
