@@ -286,7 +286,8 @@ def _only_caught(call: Callable[..., object], *arguments: Json) -> None:
 
 
 def test_a_labelled_gap_agrees_with_the_exact_comparisons_of_the_rules() -> None:
-    from regelwerk.core.inches import Point, gap_length, gap_within, gap_within_3d
+    from regelwerk.core.inches import Point, gap_within, gap_within_3d
+    from regelwerk.pictures.inchtable import gap_length
 
     rng = random.Random(254)
     for _ in range(3000):

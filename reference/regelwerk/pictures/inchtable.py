@@ -7,20 +7,31 @@ of radius 0.63 and the scale under the picture reads "1 Zoll".  The table's ``y`
 north while a picture's grows downwards, so :class:`Frame` turns the table over: north is up,
 as a player looking from the south edge sees it.
 
-Every distance written on a picture is :func:`regelwerk.core.inches.gap_length`, the quantity the
+Every distance written on a picture is :func:`gap_length`, the quantity the
 rules compare exactly; nothing here measures on its own.  Nothing here knows a rule set.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import sqrt
+from math import hypot, sqrt
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.inches import UNITS_PER_INCH, Point, gap_length, squared_distance
+from regelwerk.core.inches import UNITS_PER_INCH, Point, squared_distance, vertical_distance
 from regelwerk.pictures.scene import Mark, _data, circle
 
 Spot = tuple[float, float]  # a point of the drawing, in inches, y downwards
+
+
+def gap_length(a: Point, diameter_a: int, b: Point, diameter_b: int, with_height: bool = False) -> float:
+    """The distance between two round bases in units, as a number to show (a picture's label, a
+    message): the horizontal gap clipped at zero, combined with the vertical distance by
+    Pythagoras when ``with_height``.  The rules never read it (it lives here, not in
+    :mod:`regelwerk.core.inches`, so no rule can start to); they decide with the exact
+    comparisons of that module (:func:`gap_within`, :func:`gap_within_3d`, :func:`compare_distances`),
+    and this is the quantity those comparisons are about."""
+    gap = max(sqrt(squared_distance(a, b)) - (diameter_a + diameter_b) / 2, 0.0)
+    return hypot(gap, vertical_distance(a, b)) if with_height else gap
 
 
 def inch(units: float) -> float:
