@@ -288,3 +288,13 @@ def test_show_an_unknown_id_exits_2_naming_close_ids(capsys: pytest.CaptureFixtu
     assert main(["show", MELEE[:-2] + "xx"]) == 2
     err = capsys.readouterr().err
     assert "no vector has the id" in err and MELEE in err
+
+
+def test_a_rejected_vector_says_its_code_in_the_expected_panel() -> None:
+    # L1 on [0,1] assaults [0,-1], two hexes north: out of reach for a melee assault
+    vector_id = "pocket_tactics/ein-nahkampf-reicht-genau-auf-die-nachbarkachel/knapp-darueber"
+    expected = drawn(vector_id)[1]
+    said = " ".join(e.text or "" for e in expected.iter(f"{SVG}text") if "rejection" in classes(e))
+    assert vectors("pocket_tactics")[vector_id].expected["error"]["code"] in said
+    (attack,) = [e for e in marks(drawn(vector_id)[0], unit="L1") if "attack" in classes(e)]
+    assert attack.get("data-distance") == "2"
