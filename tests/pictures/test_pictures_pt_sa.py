@@ -101,7 +101,9 @@ def test_a_malformed_state_gives_no_picture_rather_than_an_error() -> None:
         for drawer in (PT, SA):
             with pytest.raises((KeyError, TypeError, ValueError, IndexError, AttributeError)):
                 drawer.state(state)
-    huge = copy.deepcopy(vectors("standardaktionen")["standardaktionen/ein-schritt-fuehrt-genau-auf-ein-nachbarfeld/gleich"].case["state"])
+    huge = copy.deepcopy(
+        vectors("standardaktionen")["standardaktionen/ein-schritt-fuehrt-genau-auf-ein-nachbarfeld/gleich"].case["state"]
+    )
     huge["board"] = {"width": 10**9, "height": 10**9}  # would be 10^18 cells: refused, not drawn
     with pytest.raises(ValueError):
         SA.state(huge)
@@ -126,11 +128,20 @@ def test_pt_melee_draws_both_armies_bases_and_a_line_of_distance_one() -> None:
     }
     labels = {e.text for e in before.iter(f"{SVG}text") if "unit-label" in classes(e) and e.get("data-unit")}
     assert labels == {"S9", "S1", "L1", "L9"}
-    bases = {e.get("data-base"): (e.get("data-at"), e.get("data-defence")) for e in before.iter(f"{SVG}polygon") if "pocket_tactics-base" in classes(e)}
+    bases = {
+        e.get("data-base"): (e.get("data-at"), e.get("data-defence"))
+        for e in before.iter(f"{SVG}polygon")
+        if "pocket_tactics-base" in classes(e)
+    }
     assert bases == {"legion": ("0,3", "3"), "tribes": ("0,-3", "3")}
     # L1 on [0,1] assaults [0,0]: the hex straight north, distance 1
     (attack,) = [e for e in marks(before, unit="L1") if "attack" in classes(e)]
-    assert (attack.get("data-at"), attack.get("data-to"), attack.get("data-assault"), attack.get("data-distance")) == ("0,1", "0,0", "melee", "1")
+    assert (attack.get("data-at"), attack.get("data-to"), attack.get("data-assault"), attack.get("data-distance")) == (
+        "0,1",
+        "0,0",
+        "melee",
+        "1",
+    )
     assert "pocket_tactics-melee" in classes(attack)
     (label,) = [e for e in before.iter(f"{SVG}text") if "distance-label" in classes(e)]
     assert label.text == "1" and label.get("data-distance") == "1"
@@ -160,7 +171,11 @@ def test_pt_terrain_fills_every_tile_and_the_legend_names_the_terrains() -> None
     legend = " ".join(e.text or "" for e in ET.fromstring(svg).iter(f"{SVG}text") if "legend-text" in classes(e))
     for word in ("Feld", "Hügel", "Dorf", "Wasser", "Wald", "Stützpunkt"):
         assert word in legend
-    english = " ".join(e.text or "" for e in ET.fromstring(render(picture_of(vector, language="en"), "en")).iter(f"{SVG}text") if "legend-text" in classes(e))
+    english = " ".join(
+        e.text or ""
+        for e in ET.fromstring(render(picture_of(vector, language="en"), "en")).iter(f"{SVG}text")
+        if "legend-text" in classes(e)
+    )
     for word in ("field", "hill", "village", "water", "forest", "base"):
         assert word in english
 
@@ -197,14 +212,24 @@ STEP = "standardaktionen/ein-schritt-fuehrt-genau-auf-ein-nachbarfeld/gleich"
 
 
 def approaches(panel: ET.Element) -> dict[str, str]:
-    return {e.get("data-direction", ""): e.get("data-ambush", "") for e in panel.iter() if "standardaktionen-approach" in classes(e)}
+    return {
+        e.get("data-direction", ""): e.get("data-ambush", "") for e in panel.iter() if "standardaktionen-approach" in classes(e)
+    }
 
 
 def test_sa_units_on_the_grid_with_owner_facing_and_life() -> None:
     before = drawn(AMBUSH)[0]
     # E1 (p1) on [4,3] facing W, G1 (p2) on [3,3] facing W, G9 (p2) on [0,0] facing S; all 4/4
-    discs = {e.get("data-unit"): (e.get("data-at"), e.get("data-facing"), classes(e)) for e in before.iter(f"{SVG}circle") if "unit" in classes(e)}
-    assert discs == {"E1": ("4,3", "W", {"unit", "side-a"}), "G1": ("3,3", "W", {"unit", "side-b"}), "G9": ("0,0", "S", {"unit", "side-b"})}
+    discs = {
+        e.get("data-unit"): (e.get("data-at"), e.get("data-facing"), classes(e))
+        for e in before.iter(f"{SVG}circle")
+        if "unit" in classes(e)
+    }
+    assert discs == {
+        "E1": ("4,3", "W", {"unit", "side-a"}),
+        "G1": ("3,3", "W", {"unit", "side-b"}),
+        "G9": ("0,0", "S", {"unit", "side-b"}),
+    }
     lives = {e.get("data-unit"): e.text for e in before.iter(f"{SVG}text") if "standardaktionen-life" in classes(e)}
     assert lives == {"E1": "4/4", "G1": "4/4", "G9": "4/4"}
     cells = [e for e in before.iter(f"{SVG}rect") if "cell" in classes(e)]
@@ -220,7 +245,12 @@ def test_sa_ambush_from_the_east_on_a_unit_facing_west() -> None:
     before, after = drawn(AMBUSH)[:2]
     # the pass closes the window E1 -> G1: E1 on [4,3] is one square east of G1 on [3,3]
     (attack,) = [e for e in marks(before, unit="E1") if "attack" in classes(e)]
-    assert (attack.get("data-at"), attack.get("data-to"), attack.get("data-target"), attack.get("data-distance")) == ("4,3", "3,3", "G1", "1")
+    assert (attack.get("data-at"), attack.get("data-to"), attack.get("data-target"), attack.get("data-distance")) == (
+        "4,3",
+        "3,3",
+        "G1",
+        "1",
+    )
     # the attack comes from the east; G1 faces west, its back is to the east: the ambush side
     assert approaches(before) == {"E": "true"}
     (bar,) = [e for e in before.iter() if "standardaktionen-ambush" in classes(e)]

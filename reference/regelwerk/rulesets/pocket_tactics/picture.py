@@ -59,7 +59,9 @@ def centre(at: Hex) -> Point:
 def corners(at: Hex, size: float = 1.0) -> tuple[Point, ...]:
     """The six corners of ``at`` (flat-topped: the first one due east), scaled by ``size``."""
     x, y = centre(at)
-    return tuple((round(x + size * math.cos(math.pi / 3 * i), 4), round(y + size * math.sin(math.pi / 3 * i), 4)) for i in range(6))
+    return tuple(
+        (round(x + size * math.cos(math.pi / 3 * i), 4), round(y + size * math.sin(math.pi / 3 * i), 4)) for i in range(6)
+    )
 
 
 def hex_of(value: Json) -> Hex:
@@ -134,7 +136,8 @@ def _box(board: Board) -> Box:
 def tile_marks(board: Board) -> tuple[Mark, ...]:
     """One hexagon per tile, filled by terrain."""
     return tuple(
-        polygon(corners(at, 0.98), f"pocket_tactics-{terrain}", f"{terrain} {at}", at=_at(at), terrain=terrain) for at, terrain in board.tiles
+        polygon(corners(at, 0.98), f"pocket_tactics-{terrain}", f"{terrain} {at}", at=_at(at), terrain=terrain)
+        for at, terrain in board.tiles
     )
 
 
@@ -146,7 +149,9 @@ def base_marks(board: Board, highlight: frozenset[str]) -> tuple[Mark, ...]:
             continue
         cls = f"pocket_tactics-base {SIDE[faction]}" + (" differs" if f"base:{faction}" in highlight else "")
         x, y = centre(at)
-        marks.append(polygon(corners(at, 0.8), cls, f"base {faction} {at}, defence {defence}", base=faction, at=_at(at), defence=defence))
+        marks.append(
+            polygon(corners(at, 0.8), cls, f"base {faction} {at}, defence {defence}", base=faction, at=_at(at), defence=defence)
+        )
         marks.append(text(x, y, f"\u25a0{defence}", "unit-label", base=faction, at=_at(at), defence=defence))
     return tuple(marks)
 
@@ -161,7 +166,9 @@ def unit_marks(board: Board, highlight: frozenset[str]) -> tuple[Mark, ...]:
         cls = f"unit {side}" + (" differs" if unit_id in highlight else "")
         x, y = centre(at)
         kind = unit["profile"].get("type") if unit is not None and isinstance(unit.get("profile"), dict) else None
-        marks.append(circle(x, y, UNIT_RADIUS, cls, f"{unit_id} ({faction}, {kind}) {at}", unit=unit_id, at=_at(at), faction=faction))
+        marks.append(
+            circle(x, y, UNIT_RADIUS, cls, f"{unit_id} ({faction}, {kind}) {at}", unit=unit_id, at=_at(at), faction=faction)
+        )
         marks.append(text(x, y, unit_id, "unit-label", unit=unit_id, at=_at(at)))
     return tuple(marks)
 
@@ -212,7 +219,16 @@ def move_marks(board: Board, action: Json) -> tuple[Mark, ...]:
     route = (start, *via, to)
     unit = str(action["unit"])
     marks: list[Mark] = [
-        polyline(tuple(centre(h) for h in route), "path", f"{unit} {start} \u2192 {to}", True, unit=unit, at=_at(start), to=_at(to), via=";".join(_at(h) for h in via) or None)
+        polyline(
+            tuple(centre(h) for h in route),
+            "path",
+            f"{unit} {start} \u2192 {to}",
+            True,
+            unit=unit,
+            at=_at(start),
+            to=_at(to),
+            via=";".join(_at(h) for h in via) or None,
+        )
     ]
     marks.extend(circle(*centre(h), 0.18, "pocket_tactics-landing", f"{unit} lands on {h}", unit=unit, at=_at(h)) for h in via)
     return tuple(marks)
@@ -231,8 +247,19 @@ def attack_marks(board: Board, action: Json) -> tuple[Mark, ...]:
     a, b = between(centre(start), centre(target), UNIT_RADIUS)
     label = beside(a, b, 0.35)
     return (
-        line(a, b, f"attack pocket_tactics-{assault}", f"{unit} {assault} {action.get('weapon')} \u2192 {target}: {n}", True, unit=unit, at=_at(start), to=_at(target), assault=assault, distance=n),
-        text(label[0], label[1], str(n), "distance-label", unit=unit, distance=n),
+        line(
+            a,
+            b,
+            f"attack pocket_tactics-{assault}",
+            f"{unit} {assault} {action.get('weapon')} \u2192 {target}: {n}",
+            True,
+            unit=unit,
+            at=_at(start),
+            to=_at(target),
+            assault=assault,
+            distance=n,
+        ),
+        text(label[0], label[1], str(n), "distance-label", unit=unit, at=_at(start), distance=n),
     )
 
 
@@ -260,10 +287,29 @@ def target_marks(action: Json, hex_json: Json) -> tuple[Mark, ...]:
     at = hex_of(hex_json)
     unit = action.get("unit")
     faction = action.get("player")
-    marks = [polygon(corners(at, 0.9), "pocket_tactics-target", f"{action.get('type')} {at}", at=_at(at), unit=unit, base=faction if action.get("type") == "place_base" else None)]
+    marks = [
+        polygon(
+            corners(at, 0.9),
+            "pocket_tactics-target",
+            f"{action.get('type')} {at}",
+            at=_at(at),
+            unit=unit,
+            base=faction if action.get("type") == "place_base" else None,
+        )
+    ]
     if unit is not None:
         x, y = centre(at)
-        marks.append(circle(x, y, UNIT_RADIUS, f"pocket_tactics-ghost {SIDE.get(str(faction), 'neutral')}", f"{unit} \u2192 {at}", unit=str(unit), at=_at(at)))
+        marks.append(
+            circle(
+                x,
+                y,
+                UNIT_RADIUS,
+                f"pocket_tactics-ghost {SIDE.get(str(faction), 'neutral')}",
+                f"{unit} \u2192 {at}",
+                unit=str(unit),
+                at=_at(at),
+            )
+        )
         marks.append(text(x, y, str(unit), "unit-label", unit=str(unit), at=_at(at)))
     return tuple(marks)
 
@@ -299,7 +345,9 @@ class PocketTacticsDrawer:
         legend("unit side-b", "circle", "Einheit der Stämme", "unit of the tribes"),
         legend("path", "line", "Bewegung", "move"),
         legend("attack pocket_tactics-melee", "line", "Nahkampfangriff, Abstand in Feldern", "melee assault, distance in hexes"),
-        legend("attack pocket_tactics-ranged", "line", "Fernkampfangriff, Abstand in Feldern", "ranged attack, distance in hexes"),
+        legend(
+            "attack pocket_tactics-ranged", "line", "Fernkampfangriff, Abstand in Feldern", "ranged attack, distance in hexes"
+        ),
         legend("pocket_tactics-target", "rect", "Zielfeld der Aktion", "the action's hex"),
         legend("unit side-a differs", "circle", "weicht ab", "differs"),
     )
@@ -313,7 +361,13 @@ class PocketTacticsDrawer:
     def action(self, state: Json, action: Json) -> tuple[Mark, ...]:
         board = read(state)
         box = _box(board)
-        note = text(box.left + box.width / 2, box.top + NOTE_STRIP / 2, action_line(action), "label pocket_tactics-action", action=action.get("type"))
+        note = text(
+            box.left + box.width / 2,
+            box.top + NOTE_STRIP / 2,
+            action_line(action),
+            "label pocket_tactics-action",
+            action=action.get("type"),
+        )
         try:
             marks = overlay(board, action)
         except (KeyError, TypeError, ValueError, IndexError):

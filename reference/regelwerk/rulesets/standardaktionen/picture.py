@@ -106,8 +106,21 @@ def _at(square: Square) -> str:
 
 def grid_marks(position: Position) -> tuple[Mark, ...]:
     """The board and one cell per square (the cells carry their square for tests and tooltips)."""
-    board = rect(0, 0, position.width, position.height, "board", f"{position.width} x {position.height}", width=position.width, height=position.height)
-    cells = tuple(rect(x + 0.03, y + 0.03, 0.94, 0.94, "cell", f"({x},{y})", at=f"{x},{y}") for y in range(position.height) for x in range(position.width))
+    board = rect(
+        0,
+        0,
+        position.width,
+        position.height,
+        "board",
+        f"{position.width} x {position.height}",
+        width=position.width,
+        height=position.height,
+    )
+    cells = tuple(
+        rect(x + 0.03, y + 0.03, 0.94, 0.94, "cell", f"({x},{y})", at=f"{x},{y}")
+        for y in range(position.height)
+        for x in range(position.width)
+    )
     return (board, *cells)
 
 
@@ -132,17 +145,49 @@ def unit_marks(position: Position, highlight: frozenset[str]) -> tuple[Mark, ...
         x, y = centre(u.at)
         at = _at(u.at)
         differs = " differs" if u.id in highlight else ""
-        marks.append(circle(x, y, UNIT_RADIUS, f"unit {side}{differs}", f"{u.id} ({u.owner}) {u.at}, facing {u.facing}, life {u.life}/{u.max_life}", unit=u.id, at=at, owner=u.owner, facing=u.facing))
-        marks.append(polygon(wedge(u.at, u.facing), "standardaktionen-facing", f"{u.id} faces {u.facing}", unit=u.id, at=at, facing=u.facing))
+        marks.append(
+            circle(
+                x,
+                y,
+                UNIT_RADIUS,
+                f"unit {side}{differs}",
+                f"{u.id} ({u.owner}) {u.at}, facing {u.facing}, life {u.life}/{u.max_life}",
+                unit=u.id,
+                at=at,
+                owner=u.owner,
+                facing=u.facing,
+            )
+        )
+        marks.append(
+            polygon(
+                wedge(u.at, u.facing), "standardaktionen-facing", f"{u.id} faces {u.facing}", unit=u.id, at=at, facing=u.facing
+            )
+        )
         marks.append(text(x, y - 0.1, u.id, "unit-label", unit=u.id, at=at))
-        marks.append(text(x, y + 0.17, f"{u.life}/{u.max_life}", "unit-label standardaktionen-life", unit=u.id, at=at, life=u.life, max_life=u.max_life))
+        marks.append(
+            text(
+                x,
+                y + 0.17,
+                f"{u.life}/{u.max_life}",
+                "unit-label standardaktionen-life",
+                unit=u.id,
+                at=at,
+                life=u.life,
+                max_life=u.max_life,
+            )
+        )
     return tuple(marks)
 
 
 def notes_of(state: Json, position: Position, highlight: frozenset[str]) -> tuple[str, ...]:
     """The round and whose turn, the turn in progress, the window, a correction, the dead (in the
     JSON's own words, so the notes read the same in both languages)."""
-    said = {"round": state["round"], "active": state["active_player"], "start": state["starting_player"], "winner": state["winner"]}
+    said = {
+        "round": state["round"],
+        "active": state["active_player"],
+        "start": state["starting_player"],
+        "winner": state["winner"],
+    }
     notes = [" · ".join(f"{k}: {v}" for k, v in said.items() if v is not None)]
     if state["acted"]:
         notes.append("acted: " + ", ".join(str(i) for i in state["acted"]))
@@ -151,8 +196,13 @@ def notes_of(state: Json, position: Position, highlight: frozenset[str]) -> tupl
         notes.append(f"turn: {turn['unit']} · done: {', '.join(str(p) for p in turn['done']) or '-'}")
     window = state["window"]
     if window is not None:
-        stack = ", ".join(f"{e['seq']}:{e['reaction']}" + ("\u2715" if e.get("cancelled") else "") for e in window["stack"]) or "-"
-        notes.append(f"window: {window['attacker']} \u2192 {window['target']} · power {window['power']} · initiative {window['initiative']} · stack {stack}" + (" · shielded" if window["shielded"] else ""))
+        stack = (
+            ", ".join(f"{e['seq']}:{e['reaction']}" + ("\u2715" if e.get("cancelled") else "") for e in window["stack"]) or "-"
+        )
+        notes.append(
+            f"window: {window['attacker']} \u2192 {window['target']} · power {window['power']} · initiative {window['initiative']} · stack {stack}"
+            + (" · shielded" if window["shielded"] else "")
+        )
     correction = state["correction"]
     if correction is not None:
         notes.append(f"correction: {correction['requested_by']} \u2192 {', '.join(str(p) for p in correction['awaiting'])}")
@@ -186,7 +236,18 @@ def path_marks(position: Position, action: Json) -> tuple[Mark, ...]:
     path = tuple(square_of(s) for s in action["path"])
     cls = "path" + (" standardaktionen-test" if action.get("type") == "test_move" else "")
     points = tuple(centre(s) for s in (unit.at, *path))
-    return (polyline(points, cls, f"{unit.id} {unit.at} \u2192 {path[-1]}, {len(path)}", True, unit=unit.id, at=_at(unit.at), to=_at(path[-1]), steps=len(path)),)
+    return (
+        polyline(
+            points,
+            cls,
+            f"{unit.id} {unit.at} \u2192 {path[-1]}, {len(path)}",
+            True,
+            unit=unit.id,
+            at=_at(unit.at),
+            to=_at(path[-1]),
+            steps=len(path),
+        ),
+    )
 
 
 def attack_marks(position: Position, attacker_id: Json, target_id: Json, cls: str) -> tuple[Mark, ...]:
@@ -202,8 +263,29 @@ def attack_marks(position: Position, attacker_id: Json, target_id: Json, cls: st
     label = str(steps) if steps == diagonal else f"{steps} ({diagonal})"
     mid = beside(a, b, 0.22)
     return (
-        line(a, b, cls, f"{attacker.id} \u2192 {target.id}: {label}", True, unit=attacker.id, at=_at(attacker.at), to=_at(target.at), target=target.id, distance=steps, distance_diagonal=diagonal),
-        text(mid[0], mid[1], label, "distance-label", unit=attacker.id, distance=steps, distance_diagonal=diagonal),
+        line(
+            a,
+            b,
+            cls,
+            f"{attacker.id} \u2192 {target.id}: {label}",
+            True,
+            unit=attacker.id,
+            at=_at(attacker.at),
+            to=_at(target.at),
+            target=target.id,
+            distance=steps,
+            distance_diagonal=diagonal,
+        ),
+        text(
+            mid[0],
+            mid[1],
+            label,
+            "distance-label",
+            unit=attacker.id,
+            at=_at(attacker.at),
+            distance=steps,
+            distance_diagonal=diagonal,
+        ),
         *approach_marks(attacker.id, target, attacker.at, target.at),
     )
 
@@ -243,7 +325,21 @@ def approach_marks(attacker: str, target: Unit, origin: Square, at: Square) -> t
         start, end = (ex - d.y * 0.4, ey - d.x * 0.4), (ex + d.y * 0.4, ey + d.x * 0.4)
         cls = "standardaktionen-approach" + (" standardaktionen-ambush" if ambush else "")
         title = f"{attacker} comes from {direction}; {target.id} faces {target.facing}" + (" (ambush)" if ambush else "")
-        marks.append(line(start, end, cls, title, False, unit=target.id, at=_at(at), direction=direction, facing=target.facing, ambush=str(ambush).lower(), straight=str(straight).lower()))
+        marks.append(
+            line(
+                start,
+                end,
+                cls,
+                title,
+                False,
+                unit=target.id,
+                at=_at(at),
+                direction=direction,
+                facing=target.facing,
+                ambush=str(ambush).lower(),
+                straight=str(straight).lower(),
+            )
+        )
     return tuple(marks)
 
 
@@ -255,7 +351,18 @@ def face_marks(position: Position, action: Json) -> tuple[Mark, ...]:
         return ()
     d = COMPASS[direction]
     x, y = centre(unit.at)
-    return (line((x, y), (x + d.x * 0.9, y + d.y * 0.9), "standardaktionen-turn", f"{unit.id} \u2192 {direction}", True, unit=unit.id, at=_at(unit.at), facing=direction),)
+    return (
+        line(
+            (x, y),
+            (x + d.x * 0.9, y + d.y * 0.9),
+            "standardaktionen-turn",
+            f"{unit.id} \u2192 {direction}",
+            True,
+            unit=unit.id,
+            at=_at(unit.at),
+            facing=direction,
+        ),
+    )
 
 
 def select_marks(position: Position, action: Json) -> tuple[Mark, ...]:
@@ -290,7 +397,9 @@ class StandardaktionenDrawer:
     """:class:`~regelwerk.pictures.scene.Drawer` of Standardaktionen."""
 
     legend: tuple[LegendEntry, ...] = (
-        legend("unit side-a", "circle", "Einheit von Spieler 1 (Kennung, Life/Life-Wert)", "unit of player 1 (id, life/Life value)"),
+        legend(
+            "unit side-a", "circle", "Einheit von Spieler 1 (Kennung, Life/Life-Wert)", "unit of player 1 (id, life/Life value)"
+        ),
         legend("unit side-b", "circle", "Einheit von Spieler 2", "unit of player 2"),
         legend("unit standardaktionen-side-c", "circle", "Einheit von Spieler 3", "unit of player 3"),
         legend("standardaktionen-facing", "rect", "Blickrichtung", "facing"),
@@ -298,7 +407,12 @@ class StandardaktionenDrawer:
         legend("path standardaktionen-test", "line", "Testzug", "test move"),
         legend("attack", "line", "Angriff, Abstand in Feldern (mit Diagonalen)", "attack, distance in squares (with diagonals)"),
         legend("standardaktionen-approach", "line", "Seite, von der der Angriff kommt", "side the attack comes from"),
-        legend("standardaktionen-approach standardaktionen-ambush", "line", "Hinterhalt: das Ziel blickt von ihr weg", "ambush: the target faces away from it"),
+        legend(
+            "standardaktionen-approach standardaktionen-ambush",
+            "line",
+            "Hinterhalt: das Ziel blickt von ihr weg",
+            "ambush: the target faces away from it",
+        ),
         legend("standardaktionen-turn", "line", "neue Blickrichtung", "new facing"),
         legend("unit side-a differs", "circle", "weicht ab", "differs"),
     )
@@ -310,7 +424,13 @@ class StandardaktionenDrawer:
 
     def action(self, state: Json, action: Json) -> tuple[Mark, ...]:
         position = read(state)
-        note = text(position.width / 2, -0.2 - NOTE_STRIP / 2, action_line(action), "label standardaktionen-action", action=action.get("type"))
+        note = text(
+            position.width / 2,
+            -0.2 - NOTE_STRIP / 2,
+            action_line(action),
+            "label standardaktionen-action",
+            action=action.get("type"),
+        )
         try:
             marks = overlay(state, position, action)
         except (KeyError, TypeError, ValueError, IndexError):
