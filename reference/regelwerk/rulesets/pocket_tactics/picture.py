@@ -33,6 +33,7 @@ LIMIT = 1000
 UNIT_RADIUS = 0.5
 MARGIN = 1.2  # around the outermost hex centres: the hexes themselves plus a little air
 NOTE_STRIP = 1.0  # above the map: the line that names the action
+GROWING = ("setup", "second_base")  # the phases in which an action puts a tile or a base next to the map
 
 
 @dataclass(frozen=True)
@@ -120,10 +121,15 @@ def _side(unit: Json) -> str:
     return SIDE[faction]
 
 
-def _box(board: Board) -> Box:
+def _box(board: Board, phase: Json) -> Box:
     """The part of the plane the map needs: every tile, placed base and unit, with a margin and a
-    strip on top for the action's line.  An empty map (before the roll-off) gets one hex's room."""
+    strip on top for the action's line.  While the map is laid (phases ``setup`` and
+    ``second_base``) the ring of hexes around it too: the tile or base of the action goes there,
+    and would otherwise be drawn outside the panel.  An empty map (before the roll-off) gets one
+    hex's room."""
     hexes = [h for h, _ in board.tiles] + [h for _, h, _ in board.bases if h is not None] + [h for _, h in board.board]
+    if phase in GROWING:
+        hexes += [n for h in hexes for n in h.neighbours()]
     points = [centre(h) for h in hexes] or [(0.0, 0.0)]
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     left, top = min(xs) - MARGIN, min(ys) - MARGIN - NOTE_STRIP
@@ -356,11 +362,11 @@ class PocketTacticsDrawer:
     def state(self, state: Json, highlight: frozenset[str] = frozenset()) -> tuple[Box, tuple[Mark, ...], tuple[str, ...]]:
         board = read(state)
         marks = tile_marks(board) + base_marks(board, highlight) + unit_marks(board, highlight)
-        return _box(board), marks, notes_of(state, board, highlight)
+        return _box(board, state["phase"]), marks, notes_of(state, board, highlight)
 
     def action(self, state: Json, action: Json) -> tuple[Mark, ...]:
         board = read(state)
-        box = _box(board)
+        box = _box(board, state["phase"])
         note = text(
             box.left + box.width / 2,
             box.top + NOTE_STRIP / 2,
