@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from regelwerk.core.canonical import Json
-from regelwerk.core.hexgrid import Hex, distance
+from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
 from regelwerk.pictures.scene import Box, Language, LegendEntry, Mark, Point, circle, legend, line, polygon, polyline, text
 
 FACTIONS = ("legion", "tribes")
@@ -33,6 +33,7 @@ LIMIT = 1000
 UNIT_RADIUS = 0.5
 MARGIN = 1.2  # around the outermost hex centres: the hexes themselves plus a little air
 NOTE_STRIP = 1.0  # above the map: the line that names the action
+EMPTY_RADIUS = 4  # the sample maps reach about this far from [0, 0]
 GROWING = ("setup", "second_base")  # the phases in which an action puts a tile or a base next to the map
 
 
@@ -129,7 +130,8 @@ def _box(board: Board, phase: Json) -> Box:
     hex's room."""
     hexes = [h for h, _ in board.tiles] + [h for _, h, _ in board.bases if h is not None] + [h for _, h in board.board]
     if phase in GROWING:
-        hexes += [n for h in hexes for n in h.neighbours()]
+        # an empty map takes its first base anywhere: room for the sample maps' size around [0, 0]
+        hexes += [n for h in hexes for n in h.neighbours()] or [Hex(0, 0) + d.scaled(EMPTY_RADIUS) for d in DIRECTIONS.values()]
     points = [centre(h) for h in hexes] or [(0.0, 0.0)]
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     left, top = min(xs) - MARGIN, min(ys) - MARGIN - NOTE_STRIP
