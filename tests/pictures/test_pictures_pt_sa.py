@@ -10,6 +10,7 @@ the unit marked when an engine's answer moves it.
 from __future__ import annotations
 
 import copy
+import random
 import time
 import xml.etree.ElementTree as ET
 from functools import cache
@@ -18,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.cli import main
-from regelwerk.pictures.scene import Outcome
+from regelwerk.pictures.scene import Drawer, Outcome
 from regelwerk.pictures.show import picture_of
 from regelwerk.pictures.svg import render
 from regelwerk.suite.vectors import Vector, load_vectors
@@ -124,6 +125,53 @@ def test_a_malformed_state_gives_no_picture_rather_than_an_error() -> None:
     huge["board"] = {"width": 10**9, "height": 10**9}  # would be 10^18 cells: refused, not drawn
     with pytest.raises(ValueError):
         SA.state(huge)
+
+
+STRANGE: tuple[object, ...] = (None, "x", "NE", 10**30, -(10**30), 10**400, -1, 0, True, 1.5, [], {}, [1], [1, 2, 3], ["a", "b"])
+
+
+def _json_paths(node: object, prefix: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    found = [prefix]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _json_paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _json_paths(value, (*prefix, index))
+    return found
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_drawer_raises_only_what_show_catches_on_strange_input(ruleset: str) -> None:
+    """Values put anywhere in a state or an action (a fixed seed, a few hundred cases): the drawer
+    draws or raises one of the errors ``show`` turns into "kein Bild", nothing else."""
+    from regelwerk.pictures.show import drawer_of
+
+    drawer = drawer_of(ruleset)
+    assert drawer is not None
+    rng = random.Random(20)
+    cases = list(vectors(ruleset).values())
+    for _ in range(300):
+        case = copy.deepcopy(rng.choice(cases).case)
+        part = rng.choice(["state", "action"])
+        where = rng.choice([p for p in _json_paths(case[part]) if p])
+        node = case[part]
+        for key in where[:-1]:
+            node = node[key]
+        node[where[-1]] = copy.deepcopy(rng.choice(STRANGE))
+        _draw_everything(drawer, case["state"], case["action"])
+
+
+def _draw_everything(drawer: Drawer, state: object, action: object) -> None:
+    for draw in (
+        lambda: drawer.state(state, frozenset({"L1", "E1"})),
+        lambda: drawer.action(state, action),
+        lambda: drawer.pieces(state),
+    ):
+        try:
+            draw()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            pass
 
 
 # -- Pocket-Tactics, by hand -----------------------------------------------------------------------
