@@ -59,7 +59,7 @@ that order.  A rectangle zone (:class:`Rect`) is any axis-parallel rectangle on 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import isqrt
+from math import hypot, isqrt, sqrt
 from typing import Literal
 
 from regelwerk.core.canonical import Json
@@ -151,6 +151,16 @@ def gap_within_3d(a: Point, diameter_a: int, b: Point, diameter_b: int, limit: i
     # g <= sqrt(L² - v²)  ⇔  2 sqrt(D) - (da + db) <= 2 sqrt(L² - v²), in half units:
     # sqrt(4D) - sqrt(4(L² - v²)) - (da + db) <= 0
     return sign_of_root_difference(4 * squared_distance(a, b), 4 * (limit * limit - v * v), diameter_a + diameter_b) <= 0
+
+
+def gap_length(a: Point, diameter_a: int, b: Point, diameter_b: int, with_height: bool = False) -> float:
+    """The distance between two round bases in units, as a number to show (a picture's label, a
+    message): the horizontal gap clipped at zero, combined with the vertical distance by
+    Pythagoras when ``with_height``.  The rules never read it; they decide with the exact
+    comparisons above (:func:`gap_within`, :func:`gap_within_3d`, :func:`compare_distances`),
+    and this is the quantity those comparisons are about."""
+    gap = max(sqrt(squared_distance(a, b)) - (diameter_a + diameter_b) / 2, 0.0)
+    return hypot(gap, vertical_distance(a, b)) if with_height else gap
 
 
 def sign_of_root_difference(a: int, b: int, c: int) -> int:

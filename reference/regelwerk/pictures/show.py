@@ -24,7 +24,7 @@ def drawer_of(ruleset: str) -> Drawer | None:
     try:
         module = importlib.import_module(f"regelwerk.rulesets.{ruleset}.picture")
     except ModuleNotFoundError as exc:
-        if exc.name != f"regelwerk.rulesets.{ruleset}.picture":
+        if exc.name not in (f"regelwerk.rulesets.{ruleset}", f"regelwerk.rulesets.{ruleset}.picture"):
             raise
         return None
     drawer: Drawer = module.DRAWER
