@@ -253,7 +253,7 @@ def attack_marks(board: Board, action: Json) -> tuple[Mark, ...]:
     n = distance(start, target)
     unit = str(action["unit"])
     a, b = between(centre(start), centre(target), UNIT_RADIUS)
-    label = beside(a, b, 0.35)
+    label = beside(a, b, 0.5)
     return (
         line(
             a,

@@ -261,7 +261,7 @@ def attack_marks(position: Position, attacker_id: Json, target_id: Json, cls: st
     steps = distance(attacker.at, target.at, False)
     diagonal = distance(attacker.at, target.at, True)
     label = str(steps) if steps == diagonal else f"{steps} ({diagonal})"
-    mid = beside(a, b, 0.22)
+    mid = beside(a, b, 0.3)
     return (
         line(
             a,
