@@ -194,4 +194,6 @@ class Outcome:
         if not isinstance(expected, dict):
             return cls()
         events = expected.get("events")
-        return cls(expected.get("state"), expected.get("rejection"), tuple(events) if isinstance(events, list) else ())
+        # a vector file's outcome names its rejection "error" (docs/matching.md); "rejection" is kept for callers that build outcomes by hand
+        rejection = expected.get("error", expected.get("rejection"))
+        return cls(expected.get("state"), rejection, tuple(events) if isinstance(events, list) else ())
