@@ -54,7 +54,7 @@ def test_the_html_report_lists_the_failure_first_with_its_differences_and_pictur
     for vector in vectors[:1] + vectors[2:]:
         assert f"<code>{escaped(vector.id)}</code>" in passing
         assert f'id="case-{escaped(vector.id)}"' not in page
-    assert page.count("<svg") == 1 and "at most 200 per report" in page
+    assert page.count("<svg") == 1 and "at most 200 per report and 8 MB of them together" in page
     assert "<link" not in page and "src=" not in page and "http" not in page.replace("http://www.w3.org/2000/svg", "")  # self-contained
 
 
@@ -151,6 +151,6 @@ def test_pictures_are_capped_and_the_page_says_so(vectors, monkeypatch):
     header = {"implementation": {"name": "e", "version": "1"}, "command": ["e"]}
     page = report_html.render_html(summary, header, {v.id: v for v in vectors})
     assert page.count("<svg") == 2
-    assert "at most 2 per report (2 of 3 drawn: the cap was reached" in page
+    assert "at most 2 per report and 8 MB of them together (2 of 3 drawn: the cap was reached" in page
     assert page.index(f'id="case-{escaped(vectors[0].id)}"') < page.index("pocket_tactics/p0")
     assert len(page) < 400_000  # the passing cases are ids: about 60 bytes each

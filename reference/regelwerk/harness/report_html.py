@@ -10,7 +10,8 @@ passing cases as ids only, collapsed.  A "failures only" checkbox hides everythi
 unexpected result.
 
 A whole run has thousands of cases: only wrong answers get a picture, and at most
-:data:`MAX_PICTURES` of them (unexpected ones first); the page says when the cap was reached.
+:data:`MAX_PICTURES` of them and :data:`MAX_PICTURE_BYTES` together (unexpected ones first); the
+page says when a cap was reached.
 Jinja2 with autoescaping writes the page; every text an engine sent (messages, outcomes, its
 name) is text, never markup, and the pictures are escaped by their own template.
 """
@@ -33,6 +34,7 @@ from regelwerk.harness.results import EXPECTED, NOT_RUN, CaseResult, RunSummary
 from regelwerk.suite.vectors import Vector
 
 MAX_PICTURES = 200  # pictures drawn per report: a page of a whole run must stay light
+MAX_PICTURE_BYTES = 8_000_000  # and their size together (a busy board is some 40 kB of SVG)
 MAX_DIFFERENCE_LINES = 40  # per case on the page (the ndjson report has every line)
 HERE = Path(__file__).resolve().parent
 
@@ -65,7 +67,7 @@ def render_html(summary: RunSummary, header: Json, vectors: Mapping[str, Vector]
     failed = [r for r in summary.results if r.failed]
     expected = [r for r in summary.results if r.status == EXPECTED]
     lookup = dict(vectors) if vectors is not None else _vectors_of([*failed, *expected])
-    budget = [MAX_PICTURES]
+    budget = [MAX_PICTURES, MAX_PICTURE_BYTES]
     failures = [_case_view(r, lookup, budget) for r in failed]
     expected_views = [_case_view(r, lookup, budget) for r in expected]
     wrong = sum(1 for r in (*failed, *expected) if r.kind == "wrong" and r.id in lookup)
@@ -90,6 +92,7 @@ def render_html(summary: RunSummary, header: Json, vectors: Mapping[str, Vector]
         drawn=MAX_PICTURES - budget[0],
         wrong=wrong,
         cap=MAX_PICTURES,
+        cap_mb=round(MAX_PICTURE_BYTES / 1e6),
         style=Markup((HERE / "templates" / "report.css").read_text(encoding="utf-8")),
         script=Markup((HERE / "templates" / "report.js").read_text(encoding="utf-8")),
     )
@@ -110,9 +113,11 @@ def _case_view(r: CaseResult, vectors: Mapping[str, Vector], budget: list[int]) 
     lines = [text.printable(line) for line in differences_of(r)] if r.status != "unexpected-pass" else []
     picture = None
     vector = vectors.get(r.id)
-    if r.kind == "wrong" and vector is not None and budget[0] > 0:
+    if r.kind == "wrong" and vector is not None and budget[0] > 0 and budget[1] > 0:
         picture = _picture(vector, r, tuple(lines))
-        budget[0] -= picture is not None
+        if picture is not None:
+            budget[0] -= 1
+            budget[1] -= len(picture)
     where = "; ".join(p for p in (", ".join(r.clauses), source_text(r.source, r.step)) if p)
     return CaseView(
         r.id,
