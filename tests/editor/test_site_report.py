@@ -54,6 +54,16 @@ def escaped(text: str) -> str:
     return str(escape(text))
 
 
+def test_a_picture_of_a_vector_that_is_gone_is_removed_on_the_next_build(failing_site, capsys):
+    stale = failing_site / "bilder" / RULESET / "ein-alter-vektor-0123456789.svg"
+    stale.write_text("<svg/>", encoding="utf-8")
+    other = failing_site / "bilder" / RULESET / "notiz.txt"
+    other.write_text("bleibt", encoding="utf-8")
+    assert main(["docs", str(failing_site), "--suite", RULESET]) == 0
+    capsys.readouterr()
+    assert not stale.exists() and other.exists() and (failing_site / picture_path(HIGHER)).is_file()
+
+
 def test_every_vector_on_the_page_has_its_picture_file_opened_lazily(failing_site):
     page = (failing_site / f"{RULESET}.html").read_text(encoding="utf-8")
     for vector_id in (HIGHER, LOWER, UNTAGGED):

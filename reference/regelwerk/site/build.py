@@ -40,7 +40,7 @@ from regelwerk.editor.coverage import coverage
 from regelwerk.editor.impact import Examiner
 from regelwerk.odds.distribution import Distribution
 from regelwerk.site.charts import Chart, bar_chart
-from regelwerk.site.pictures import Result, prepare_folders, read_report, write_pictures
+from regelwerk.site.pictures import Result, prepare_folders, read_report, remove_stale, write_pictures
 from regelwerk.suite.catalog import load_catalog
 from regelwerk.suite.features import load_features
 from regelwerk.suite.vectors import Vector
@@ -162,6 +162,7 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
         shown: list[Vector] = []
         clauses = _clauses(name, examiner, reports, results, shown)
         pictures = write_pictures(out_dir, shown, results)
+        remove_stale(out_dir, name, pictures)
         for clause in clauses:
             for scenario in clause.scenarios:
                 for v in scenario.vectors:

@@ -5,7 +5,8 @@ The files go to ``bilder/<rule set>/<name>.svg`` in the site's folder (:func:`pi
 name made of the id's letters and digits and a hash of the whole id, so any id gives a safe name
 and two ids never share one).  The pages only link them (``<img loading="lazy">`` inside a
 closed ``<details>``), so a page stays small and a browser loads a picture when it is opened.
-With a report, a vector that failed is drawn with the engine's answer as a third panel and the
+Pictures of vectors that are gone are removed from the folder.  With a report, a vector that
+failed is drawn with the engine's answer as a third panel and the
 differences ``verify`` printed for it (:func:`regelwerk.pictures.show.picture_of`).
 """
 
@@ -105,3 +106,17 @@ def write_pictures(out_dir: Path, vectors: Iterable[Vector], results: Mapping[st
             raise SuiteDataError(str(exc.path), exc.message) from None
         written[vector.id] = relative
     return written
+
+
+def remove_stale(out_dir: Path, ruleset: str, written: Mapping[str, str]) -> int:
+    """Remove the pictures of ``ruleset`` that this build did not write (vectors that are gone
+    or renamed since an earlier build into the same folder); only ``.svg`` files of the site's
+    own picture folder are touched.  The number removed."""
+    folder = out_dir / picture_path(f"{ruleset}/x").rsplit("/", 1)[0]
+    keep = {out_dir / path for path in written.values()}
+    removed = 0
+    for path in folder.glob("*.svg"):
+        if path not in keep and path.is_file() and not path.is_symlink():
+            path.unlink()
+            removed += 1
+    return removed
