@@ -105,7 +105,7 @@ def test_the_page_loads_without_errors_resolves_a_clause_anchor_and_filters_as_y
         shown = sorted(visible.evaluate_all("items => items.map(i => i.id)"))
         assert "PT-VOR-3" in shown and "PT-A-STARTWURF" in shown and "PT-ZUG-2" not in shown
         assert len(shown) < total
-        assert page.inner_text("#search-count") == f"{len(shown)} of {total} shown"
+        assert page.inner_text("#search-count") == f"{len(shown)} von {total} angezeigt"
         page.fill("#search", "pt-zug-2 befehle")  # every word must occur
         assert page.locator("section.item:visible").evaluate_all("items => items.map(i => i.id)") == ["PT-ZUG-2"]
         page.fill("#search", "niedriger-beginnt")  # an option id finds its ambiguity

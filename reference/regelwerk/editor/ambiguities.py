@@ -16,7 +16,7 @@ distribution under every option side by side (:func:`regelwerk.editor.oddsdiff.o
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from regelwerk.core.canonical import Json
 from regelwerk.editor.changes import VectorChange, md_cell, md_code
@@ -38,6 +38,7 @@ class OptionReport:
     pinned: tuple[str, ...]  # ids of the vectors (and table rows) that pin this option
     changes: tuple[str, ...]  # ids of the vectors whose outcome changes under this option
     odds_changes: tuple[str, ...] = ()  # ids of the distribution vectors whose distribution changes under it
+    changed: tuple[VectorChange, ...] = field(default=(), compare=False)  # the changes of ``changes``: old and new outcome (the site's tables)
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ def ambiguities(names: Iterable[str], examiners: dict[str, Examiner] | None = No
                     tuple(sorted(pinned.get(option.id, []))),
                     tuple(sorted(c.id for c in effects.get(option.id, []))),
                     tuple(sorted(s.vector.id for s in spreads if s.differs_under(option.id))),
+                    tuple(sorted(effects.get(option.id, []), key=lambda c: c.id)),
                 )
                 for option in entry.options
             )

@@ -35,7 +35,7 @@ from regelwerk.harness.select import Filters, Shard, load_cases, prepare_cases, 
 from regelwerk.harness.terminal import print_summary
 from regelwerk.harness.text import console as safe
 from regelwerk.harness.text import console_block
-from regelwerk.suite.vectors import SourceFiles
+from regelwerk.suite.vectors import SourceFiles, Vector
 
 HINTS = {
     "cannot-start": "check the command: it runs as an argument vector without a shell, so pipes, redirections and variables do not work",
@@ -132,7 +132,7 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
     output.add_argument("--expect", type=Path, metavar="FILE", help="expectation file (JSON or YAML) of known failures")
     output.add_argument("--save-expect", type=Path, metavar="FILE", help="write an expectation file from this run (not from an interrupted one)")
     output.add_argument("--report", type=Path, metavar="FILE", help="write a report")
-    output.add_argument("--format", choices=FORMATS, help="report format (default: from the extension; .xml junit, .md md, else ndjson)")
+    output.add_argument("--format", choices=FORMATS, help="report format (default: from the extension; .xml junit, .md md, .html html, else ndjson)")
     output.add_argument(
         "--by", action="append", choices=("clause", "feature"), default=[],
         help="also print a table of counts per clause or per feature (repeatable; the Markdown report always has both)",
@@ -184,7 +184,7 @@ def report_format(path: Path | None, given: str | None, option: str = "--report"
         if given:
             raise SuiteDataError("--format", f"--format needs {option} FILE")
         return None
-    return given or {".xml": "junit", ".md": "md"}.get(path.suffix.lower(), "ndjson")
+    return given or {".xml": "junit", ".md": "md", ".html": "html", ".htm": "html"}.get(path.suffix.lower(), "ndjson")
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -347,7 +347,8 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
             highlight=False,
         )
     if args.report is not None:
-        write_output("--report", args.report, render(fmt or "ndjson", summary, make_header(info, meta)))
+        vectors = {c.id: c for c in cases if isinstance(c, Vector)} if fmt == "html" else None
+        write_output("--report", args.report, render(fmt or "ndjson", summary, make_header(info, meta), vectors))
         out.print(f"report: {safe(str(args.report))} ({fmt})", highlight=False)
     if args.save_expect is not None:
         if summary.interrupted:

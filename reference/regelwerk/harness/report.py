@@ -1,5 +1,5 @@
 """Reports of a verify run: JSON lines (header, one line per case, footer), JUnit XML (one test
-case per case) and Markdown.
+case per case), Markdown and one self-contained HTML page (:mod:`.report_html`).
 
 A report is rendered from a summary and a *header* (:func:`make_header`): the same header
 that opens the ndjson form, so that ``regelwerk merge-reports`` can render any format again from
@@ -13,7 +13,7 @@ import datetime as dt
 import json
 import re
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from xml.sax.saxutils import escape, quoteattr
 
 from regelwerk import __version__
@@ -21,9 +21,10 @@ from regelwerk.core.canonical import Json
 from regelwerk.harness import text
 from regelwerk.harness.cases import source_text
 from regelwerk.harness.protocol import StartInfo
+from regelwerk.suite.vectors import Vector
 from regelwerk.harness.results import EXPECTED, KINDS, NOT_RUN, UNEXPECTED_PASS, CaseResult, RunSummary
 
-FORMATS = ("ndjson", "junit", "md")
+FORMATS = ("ndjson", "junit", "md", "html")
 REPORT_FORMAT = "regelwerk-report/1"
 COLUMNS = [*KINDS, NOT_RUN, "expected", "unexpected"]
 _DIGITS = re.compile(r"(\d+)")
@@ -61,7 +62,13 @@ def make_footer(summary: RunSummary) -> Json:
     return footer
 
 
-def render(fmt: str, summary: RunSummary, header: Json) -> str:
+def render(fmt: str, summary: RunSummary, header: Json, vectors: Mapping[str, Vector] | None = None) -> str:
+    """The report in format ``fmt``; ``vectors`` (the run's cases by id) give the HTML report its
+    pictures (:mod:`.report_html`; without them it reads the vector files the results name)."""
+    if fmt == "html":
+        from regelwerk.harness.report_html import render_html
+
+        return render_html(summary, header, vectors)
     return {"ndjson": render_ndjson, "junit": render_junit, "md": render_markdown}[fmt](summary, header)
 
 

@@ -1,15 +1,21 @@
 """``regelwerk docs OUT_DIR [--report FILE]``: the suite as static HTML pages.
 
-One page per rule set: every clause with its German statement, the scenarios that check it and
-their vectors, the ambiguities that touch it; then every ambiguity with its question, options,
-default and reason, and what each option changes (:mod:`regelwerk.editor.ambiguities`).  With an
-ndjson report of ``regelwerk verify``, each vector shows its result and each clause its counts.
+One page per rule set, in German like the rule texts: every clause with its German statement,
+the scenarios that check it and their vectors, each vector with its picture
+(:mod:`regelwerk.site.pictures`: one SVG file per vector in ``bilder/``, opened on demand), the
+ambiguities that touch it; then every ambiguity with its question, options, default and reason,
+and per option a table of the vectors that change under it, old and new outcome side by side
+(:mod:`regelwerk.editor.ambiguities`, as ``regelwerk impact`` prints them).  With an ndjson
+report of ``regelwerk verify``, each vector shows its result and each clause its counts; a
+failing vector shows the differences ``verify`` printed and its picture with the engine's answer,
+and a checkbox filters the page to the failures.
 Each distribution vector has a bar chart of its distribution, and each ambiguity the
 distributions of a few vectors that depend on it under every option (:mod:`regelwerk.site.charts`,
 inline SVG from ``templates/charts.html.j2``).
 
 The pages need no Python and no network to read: HTML, one stylesheet and one script that
-filters the page as you type (``?q=…`` in the address fills the search box).  Every clause and
+filters the page as you type (``?q=…`` in the address fills the search box), marks what it found
+and opens it.  Every clause and
 ambiguity is an anchor named by its id (``<rule set>.html#<clause id>``).  The HTML comes from
 Jinja2 templates with autoescaping on; nothing is built by string concatenation.  Each file is
 written whole (:func:`regelwerk.core.files.write_atomically`), after every output path was
@@ -28,15 +34,16 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from regelwerk import __version__
 from regelwerk.core.errors import SuiteDataError
 from regelwerk.core.files import OutputPathError, check_output_path, make_folder, write_atomically
-from regelwerk.core.reading import require_regular
 from regelwerk.editor.ambiguities import AmbiguityReport, ambiguities
 from regelwerk.editor.changes import outcome_summary
 from regelwerk.editor.coverage import coverage
 from regelwerk.editor.impact import Examiner
 from regelwerk.odds.distribution import Distribution
 from regelwerk.site.charts import Chart, bar_chart
+from regelwerk.site.pictures import Result, prepare_folders, read_report, remove_stale, write_pictures
 from regelwerk.suite.catalog import load_catalog
 from regelwerk.suite.features import load_features
+from regelwerk.suite.vectors import Vector
 from regelwerk.suite.version import suite_version
 
 HERE = Path(__file__).resolve().parent
@@ -51,6 +58,12 @@ class VectorView:
     outcome: str
     pins: str
     result: str | None = None  # the report's kind (pass, wrong, ...), if a report was given
+    differences: tuple[str, ...] = ()  # what verify printed for a failing vector
+    picture: str = ""  # the picture's file, relative to the site's folder
+
+    @property
+    def failing(self) -> bool:
+        return self.result is not None and self.result not in ("pass", "not-run")
 
 
 @dataclass
@@ -107,6 +120,10 @@ class ClauseView:
     results: dict[str, int] = field(default_factory=dict)  # result kind → vectors
 
     @property
+    def failing(self) -> bool:
+        return any(v.failing for s in self.scenarios for v in s.vectors)
+
+    @property
     def search_text(self) -> str:
         parts = [self.id, self.title, self.section, self.statement, *self.ambiguities]
         for scenario in self.scenarios:
@@ -116,13 +133,15 @@ class ClauseView:
 
 
 def environment() -> Environment:
-    return Environment(
+    env = Environment(
         loader=FileSystemLoader(HERE / "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.globals["summary_of"] = outcome_summary
+    return env
 
 
 def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> list[Path]:
@@ -130,6 +149,7 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
     results = _report_results(report) if report is not None else None
     paths = [out_dir / "index.html", *(out_dir / f"{name}.html" for name in names), *(out_dir / "static" / n for n in STATIC)]
     _prepare(out_dir, paths)
+    prepare_folders(out_dir, names)
     env = environment()
     examiners: dict[str, Examiner] = {}
     covered = {c.name: c for c in coverage(names)}
@@ -139,7 +159,14 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
     for name in names:
         reports = ambiguities([name], examiners)
         examiner = examiners.get(name) or examiners.setdefault(name, Examiner(name))
-        clauses = _clauses(name, examiner, reports, results)
+        shown: list[Vector] = []
+        clauses = _clauses(name, examiner, reports, results, shown)
+        pictures = write_pictures(out_dir, shown, results)
+        remove_stale(out_dir, name, pictures)
+        for clause in clauses:
+            for scenario in clause.scenarios:
+                for v in scenario.vectors:
+                    v.picture = pictures.get(v.id, "")
         pages[out_dir / f"{name}.html"] = env.get_template("ruleset.html.j2").render(
             **common,
             name=name,
@@ -149,6 +176,8 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
             distributions=_distributions(examiner),
             spreads={r.entry.id: _spread_view(r) for r in reports if r.odds_examined},
             totals=_totals(clauses) if results is not None else None,
+            failing=sum(1 for c in clauses for s in c.scenarios for v in s.vectors if v.failing),
+            max_changes=MAX_CHANGE_ROWS,
         )
     pages[out_dir / "index.html"] = env.get_template("index.html.j2").render(
         **common, rulesets=[covered[name] for name in names], totals=_report_totals(results, names)
@@ -158,6 +187,9 @@ def build_site(out_dir: Path, names: list[str], report: Path | None = None) -> l
     for path, text in pages.items():
         write_atomically(path, text)
     return list(pages)
+
+
+MAX_CHANGE_ROWS = 20  # rows of an option's table of changed vectors; `regelwerk ambiguities --format json` has all
 
 
 def _prepare(out_dir: Path, paths: list[Path]) -> None:
@@ -181,29 +213,33 @@ def _prepare(out_dir: Path, paths: list[Path]) -> None:
             raise SuiteDataError(str(exc.path), exc.message) from None
 
 
-def _report_results(path: Path) -> dict[str, str]:
-    """Vector id → result kind, from an ndjson report of ``regelwerk verify``."""
-    from regelwerk.harness.merge import read_report
-
-    require_regular(path)  # a FIFO given as --report would block the reader
-    _, cases, _ = read_report(path)
-    return {case["id"]: case["kind"] for case in cases}
+def _report_results(path: Path) -> dict[str, Result]:
+    """Vector id → its result, from an ndjson report of ``regelwerk verify``."""
+    return read_report(path)
 
 
-def _clauses(name: str, examiner: Examiner, reports: list[AmbiguityReport], results: dict[str, str] | None) -> list[ClauseView]:
+def _clauses(
+    name: str, examiner: Examiner, reports: list[AmbiguityReport], results: dict[str, Result] | None, shown: list[Vector]
+) -> list[ClauseView]:
+    """The clauses of a rule set with their scenarios and vectors; the vectors shown are added
+    to ``shown`` (they get a picture)."""
     catalog = load_catalog(name)
     views = {c.id: ClauseView(c.id, c.title, c.section, " ".join(c.statement.split())) for c in catalog.clauses.values()}
     by_id = {v.id: v for v in examiner.vectors}
     for feature in load_features(name):
         for case in feature.cases:
             vector = by_id.get(case.vector_id)
+            result = results.get(case.vector_id) if results is not None else None
             view = VectorView(
                 case.vector_id,
                 case.description,
-                outcome_summary(vector.expected) if vector else "not filled yet",
+                outcome_summary(vector.expected) if vector else "noch nicht gefüllt",
                 ", ".join(f"{k}={v}" for k, v in sorted(case.interpretations.items())),
-                results.get(case.vector_id) if results is not None else None,
+                result.kind if result is not None else None,
+                result.differences if result is not None and result.failing else (),
             )
+            if vector is not None:
+                shown.append(vector)
             for clause in case.clauses:
                 if clause not in views:
                     continue
@@ -228,7 +264,7 @@ def _clauses(name: str, examiner: Examiner, reports: list[AmbiguityReport], resu
                 views[clause].tables.append(table)
             table.rows += 1
             if results is not None and vector.id in results:
-                kind = results[vector.id]
+                kind = results[vector.id].kind
                 table.results[kind] = table.results.get(kind, 0) + 1
                 views[clause].results[kind] = views[clause].results.get(kind, 0) + 1
     for report in reports:
@@ -268,11 +304,12 @@ def _totals(clauses: list[ClauseView]) -> dict[str, int]:
     return {"clauses_passing": passing, "clauses_failing": failing, "clauses": len(clauses)}
 
 
-def _report_totals(results: dict[str, str] | None, names: list[str]) -> dict[str, Counter[str]] | None:
+def _report_totals(results: dict[str, Result] | None, names: list[str]) -> dict[str, Counter[str]] | None:
     if results is None:
         return None
     totals: dict[str, Counter[str]] = {name: Counter() for name in names}
-    for vector_id, kind in results.items():
+    for vector_id, result in results.items():
+        kind = result.kind
         ruleset = vector_id.split("/", 1)[0]
         if ruleset in totals:
             totals[ruleset][kind] += 1
