@@ -393,3 +393,14 @@ def test_a_rejected_vector_says_its_code_in_the_expected_panel() -> None:
     assert vectors("pocket_tactics")[vector_id].expected["error"]["code"] in said
     (attack,) = [e for e in marks(drawn(vector_id)[0], unit="L1") if "attack" in classes(e)]
     assert attack.get("data-distance") == "2"
+
+
+def test_pt_an_answer_with_another_terrain_marks_that_tile_and_nothing_else() -> None:
+    vector = vectors("pocket_tactics")[MELEE]
+    answer = copy.deepcopy(vector.expected["state"])
+    (tile,) = [t for t in answer["tiles"] if t["at"] == [-4, 4]]
+    tile["terrain"] = "forest"  # the fake engine's wrong-details fault: the first tile changed
+    engine = drawn(MELEE, Outcome(answer))[2]
+    differing = [e.get("data-at") for e in engine.iter(f"{SVG}polygon") if "differs" in classes(e)]
+    assert differing == ["-4,4"]
+    assert not [e for e in engine.iter(f"{SVG}circle") if "differs" in classes(e)]

@@ -141,12 +141,24 @@ def _box(board: Board, phase: Json) -> Box:
 # -- the state -------------------------------------------------------------------------------------
 
 
-def tile_marks(board: Board) -> tuple[Mark, ...]:
-    """One hexagon per tile, filled by terrain."""
+def tile_marks(board: Board, highlight: frozenset[str] = frozenset()) -> tuple[Mark, ...]:
+    """One hexagon per tile, filled by terrain (outlined as differing where ``tile:<q>,<r>`` is in
+    ``highlight``)."""
     return tuple(
-        polygon(corners(at, 0.98), f"pocket_tactics-{terrain}", f"{terrain} {at}", at=_at(at), terrain=terrain)
+        polygon(
+            corners(at, 0.98),
+            f"pocket_tactics-{terrain}" + (" differs" if _tile_id(at) in highlight else ""),
+            f"{terrain} {at}",
+            at=_at(at),
+            terrain=terrain,
+        )
         for at, terrain in board.tiles
     )
+
+
+def _tile_id(at: Hex) -> str:
+    """A tile's piece id: ``tile:<q>,<r>`` (a tile is the only piece of its hex)."""
+    return f"tile:{_at(at)}"
 
 
 def base_marks(board: Board, highlight: frozenset[str]) -> tuple[Mark, ...]:
@@ -363,7 +375,7 @@ class PocketTacticsDrawer:
 
     def state(self, state: Json, highlight: frozenset[str] = frozenset()) -> tuple[Box, tuple[Mark, ...], tuple[str, ...]]:
         board = read(state)
-        marks = tile_marks(board) + base_marks(board, highlight) + unit_marks(board, highlight)
+        marks = tile_marks(board, highlight) + base_marks(board, highlight) + unit_marks(board, highlight)
         return _box(board, state["phase"]), marks, notes_of(state, board, highlight)
 
     def action(self, state: Json, action: Json) -> tuple[Mark, ...]:
@@ -386,7 +398,7 @@ class PocketTacticsDrawer:
 
     def pieces(self, state: Json) -> Mapping[str, Json]:
         """Every unit by id with where it is (a hex, a reserve, a prison camp), and both bases
-        as ``base:<faction>``."""
+        as ``base:<faction>``, and every tile as ``tile:<q>,<r>`` with its terrain."""
         board = read(state)
         places: dict[str, Json] = {i: ["board", _at(at)] for i, at in board.board}
         for faction in FACTIONS:
@@ -395,6 +407,7 @@ class PocketTacticsDrawer:
         found: dict[str, Json] = {i: {"unit": u, "place": places.get(i)} for i, u in board.units.items()}
         for faction, at, defence in board.bases:
             found[f"base:{faction}"] = {"at": None if at is None else _at(at), "defence": defence}
+        found.update({_tile_id(at): terrain for at, terrain in board.tiles})
         return found
 
 
