@@ -167,8 +167,10 @@ def merge_cells(distribution: Distribution, counts: dict[str, int], n: int) -> t
 
 
 def _worst(cells: Sequence[Cell]) -> Cell | None:
-    """The cell with the largest absolute residual (the first on a tie)."""
-    return max(cells, key=lambda c: abs(c.residual)) if cells else None
+    """The cell with the largest absolute residual (the first on a tie; residuals equal to nine
+    decimals tie, so that rounding does not pick between the two cells of a pass/fail case,
+    whose residuals are equal and opposite)."""
+    return max(cells, key=lambda c: round(abs(c.residual), 9)) if cells else None
 
 
 # --- the statistics ----------------------------------------------------------------------------
