@@ -176,13 +176,25 @@ def face_tests(collected: Sequence[Collected]) -> list[Test]:
     against the fair die (a face that is not one of 1..sides is impossible)."""
     pooled: dict[tuple[str, str], list[object]] = {}
     for item in collected:
-        for label, rolled in item.faces.items():
-            pooled.setdefault((item.case.ruleset, label), []).extend(rolled)
+        for label, faces in item.faces.items():
+            pooled.setdefault((item.case.ruleset, label), []).extend(faces)
     tests = []
     for (ruleset, label), rolled in sorted(pooled.items()):
         sides = RULESETS[ruleset].dice_labels[label].faces
         tests.append(Test(f"{ruleset}/{DICE_ID}/{label}", ruleset, fit(uniform_die(sides), tally(rolled)), label=label, sides=sides))
     return tests
+
+
+def tests_of(collected: Sequence[Collected]) -> list[Test]:
+    """The family of a run: every case sampled without failure against its exact distribution,
+    then the faces of every die label (:func:`face_tests`)."""
+    sampled = [c for c in collected if c.failure is None]
+    cases = [
+        Test(c.case.id, c.case.ruleset, fit(Distribution.from_json(c.case.expected["distribution"]), tally(c.values)),
+             projection=c.case.projection, collected=c)
+        for c in sampled
+    ]
+    return cases + face_tests(sampled)
 
 
 def holm_levels(fits: Sequence[Fit], alpha_family: float) -> tuple[float | None, ...]:
@@ -354,12 +366,7 @@ def run_sampling(
         engine.abort()
         engine.stop()
         summary.interrupted = not ran_all
-    sampled = [c for c in record.collected if c.failure is None]
-    record.tests = [
-        Test(c.case.id, c.case.ruleset, fit(Distribution.from_json(c.case.expected["distribution"]), tally(c.values)),
-             projection=c.case.projection, collected=c)
-        for c in sampled
-    ] + face_tests(sampled)
+    record.tests = tests_of(record.collected)
     by_id = {r.id: r for r in (*results_of(record.tests, plan, expectations), *failed, *not_run)}
     order = [c.id for c in cases] + [t.id for t in record.tests if t.collected is None]
     summary.results = [by_id[i] for i in order if i in by_id]
