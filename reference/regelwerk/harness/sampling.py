@@ -27,7 +27,8 @@ from regelwerk.harness.protocol import DISTRIBUTIONS, SAMPLING, Answer, StartInf
 from regelwerk.harness.results import DOES_NOT_FIT, NOT_RUN, CaseResult, RunSummary
 from regelwerk.harness.runner import Engine, judge
 from regelwerk.odds.distribution import Distribution
-from regelwerk.odds.fit import Cell, Fit, fit, holm_threshold, judge as judge_fits, tally, uniform_die
+from regelwerk.odds.fit import Cell, Fit, fit, tally, uniform_die
+from regelwerk.odds.fit import judge as judge_fits
 from regelwerk.odds.projections import Projection
 from regelwerk.odds.sampling import UnreadableSample, batches, faces_of, project_sample
 from regelwerk.rulesets import RULESETS
@@ -353,6 +354,7 @@ def run_sampling(
             else:
                 item = collect(engine, next_seq, case, plan, projection_of(case))
                 record.collected.append(item)
+                # for the progress bar only: the verdict comes when the whole run is judged
                 result = _failed(item, expectations) if item.failure else CaseResult(case.id, case.ruleset, "", (), "pass", "ok")
                 if item.failure:
                     failed.append(result)
