@@ -252,3 +252,10 @@ def test_samples_without_a_distribution_vector_is_a_usage_error(tmp_path, capsys
     code = cli.main(["verify", "--samples", "10", "--suite", "pocket_tactics", "--feature", "gefahren"])
     assert code == 2
     assert "no distribution vector" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", [["--jobs", "2"], ["--shard", "1/2"], ["--seed", "1"]])
+def test_options_that_would_split_the_family_or_lack_samples_are_usage_errors(capsys, option):
+    args = ["verify", *option, "--id", W40K_CAP] + ([] if option[0] == "--seed" else ["--samples", "10"])
+    assert cli.main(args) == 2
+    assert option[0] in capsys.readouterr().err

@@ -271,7 +271,7 @@ def _selected_cases(args: argparse.Namespace, files: SourceFiles) -> list[Case]:
 
 def sampled_cases(args: argparse.Namespace, cases: list[Case]) -> list[Vector]:
     """``--samples``: the distribution vectors of the selection; without a selection option
-    other than ``--suite`` (and ``--shard``), the default subset (:func:`default_cases`)."""
+    other than ``--suite``, the default subset (:func:`default_cases`)."""
     found = [c for c in cases if isinstance(c, Vector) and c.projection is not None]
     if not (args.vectors or args.id or args.clause or args.feature):
         found = default_cases(found)
@@ -323,6 +323,8 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
     if args.samples is not None:
         if args.jobs > 1:
             raise SuiteDataError("--jobs", "--samples runs one engine process (a run is judged as one family)")
+        if args.shard is not None:
+            raise SuiteDataError("--shard", "--samples judges the whole run as one family: it cannot be split into shards")
         cases = list(sampled_cases(args, cases))
     expectations = load_expectations(args.expect) if args.expect else {}
     meta = {
