@@ -191,6 +191,7 @@ ID_PATTERNS = {
 # Ids the docs name on purpose although no vector has them, with the reason.
 HYPOTHETICAL = {
     "pocket_tactics/ein-schritt-auf-einer-selbst-gebauten-karte": "the stale-vector walk-through in features-schreiben.md describes a new scenario",
+    "w40k/wuerfel/treffer": "verify --samples names the test of a die label <rule set>/wuerfel/<label>: a result id, not a vector",
 }
 
 

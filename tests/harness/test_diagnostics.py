@@ -156,7 +156,7 @@ def test_the_ndjson_report_carries_expected_actual_source_and_clauses(verify, fa
 
     header, cases, _ = ndjson_report(report)
     assert [c["kind"] for c in cases] == ["wrong"] * 3 + ["pass"] * 5
-    assert header["capabilities"] == ["board_free_attacks", "distributions", "rejects_malformed"]
+    assert header["capabilities"] == ["board_free_attacks", "distributions", "rejects_malformed", "sampling"]
     for case, vector in zip(cases, vectors, strict=True):
         provenance = vector.raw["provenance"]
         assert case["expected"] == vector.expected

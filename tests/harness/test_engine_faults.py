@@ -475,7 +475,7 @@ def test_the_handshake_capabilities_are_read_and_unknown_ones_do_not_stop_the_ru
     info = engine.start()
     engine.stop()
 
-    assert info.capabilities == {"rejects_malformed", "board_free_attacks", "distributions", "teleports"}
+    assert info.capabilities == {"rejects_malformed", "board_free_attacks", "distributions", "sampling", "teleports"}
     engine = fake.engine("no-capabilities")
     assert engine.start().capabilities == frozenset()
     engine.stop()

@@ -31,6 +31,8 @@ from regelwerk.harness.reference import InProcessEngine
 from regelwerk.harness.report import FORMATS, make_header, now, render
 from regelwerk.harness.results import NOT_RUN, UNEXPECTED_FAILURE, CaseResult, RunSummary
 from regelwerk.harness.runner import Engine, judge, run_vectors
+from regelwerk.harness.sampling import DEFAULT_SAMPLES, Plan, default_cases, run_sampling
+from regelwerk.suite.vectors import Vector
 from regelwerk.harness.select import Filters, Shard, load_cases, prepare_cases, select, source_files
 from regelwerk.harness.terminal import print_summary
 from regelwerk.harness.text import console as safe
@@ -128,6 +130,13 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
     run.add_argument("--start-timeout", type=seconds, default=15.0, metavar="SECONDS", help="handshake timeout (default 15)")
     run.add_argument("--max-restarts", type=count, default=5, metavar="N", help="restarts after crashes and timeouts, per engine process (default 5)")
     run.add_argument("--strict", action="store_true", help="validate every protocol message against schemas/protocol/")
+    sampling = p.add_argument_group("sampling (engines that roll their own dice: docs/sampling.md)")
+    sampling.add_argument(
+        "--samples", type=positive, nargs="?", const=DEFAULT_SAMPLES, metavar="N",
+        help=f"sample each distribution vector N times (default {DEFAULT_SAMPLES:,}) and test the outcomes and die faces against the exact odds; "
+        "without a selection option other than --suite, a default subset of the distribution vectors",
+    )
+    sampling.add_argument("--seed", type=count, metavar="S", help="with --samples: a seed sent with every batch, for reproducible runs")
     output = p.add_argument_group("results")
     output.add_argument("--expect", type=Path, metavar="FILE", help="expectation file (JSON or YAML) of known failures")
     output.add_argument("--save-expect", type=Path, metavar="FILE", help="write an expectation file from this run (not from an interrupted one)")
@@ -260,6 +269,17 @@ def _selected_cases(args: argparse.Namespace, files: SourceFiles) -> list[Case]:
     return prepare_cases(chosen)
 
 
+def sampled_cases(args: argparse.Namespace, cases: list[Case]) -> list[Vector]:
+    """``--samples``: the distribution vectors of the selection; without a selection option
+    other than ``--suite``, the default subset (:func:`default_cases`)."""
+    found = [c for c in cases if isinstance(c, Vector) and c.projection is not None]
+    if not (args.vectors or args.id or args.clause or args.feature):
+        found = default_cases(found)
+    if not found:
+        raise SuiteDataError("--samples", "the selection holds no distribution vector to sample")
+    return found
+
+
 def _suite_versions(cases: list[Case]) -> dict[str, list[str]]:
     versions: dict[str, set[str]] = {}
     for case in cases:
@@ -298,6 +318,14 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
     inputs += [("--vectors" if args.vectors else "suite's vector", path) for path in (*files.vector_sources, *files.playthroughs)]
     check_outputs({"--report": args.report, "--save-expect": args.save_expect}, inputs, updates={"--save-expect": "--expect"})
     cases = _selected_cases(args, files)
+    if args.seed is not None and args.samples is None:
+        raise SuiteDataError("--seed", "--seed needs --samples")
+    if args.samples is not None:
+        if args.jobs > 1:
+            raise SuiteDataError("--jobs", "--samples runs one engine process (a run is judged as one family)")
+        if args.shard is not None:
+            raise SuiteDataError("--shard", "--samples judges the whole run as one family: it cannot be split into shards")
+        cases = list(sampled_cases(args, cases))
     expectations = load_expectations(args.expect) if args.expect else {}
     meta = {
         "started": now(),
@@ -309,6 +337,7 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
     }
     if args.shard is not None:
         meta["shard"] = args.shard.to_json()
+    plan = Plan(args.samples, seed=args.seed) if args.samples is not None else None
 
     def make_engine() -> Engine:
         if argv is not None:
@@ -335,7 +364,9 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
             for line in console_block(exc.stderr[-2000:]):
                 out.print(line, highlight=False, emoji=False)
     else:
-        summary = _run_with_progress(engine, make_engine, args.jobs, info, cases, expectations, out)
+        summary = _run_with_progress(engine, make_engine, args.jobs, info, cases, expectations, out, plan)
+    if plan is not None:
+        meta["samples"] = plan.to_json(sum(1 for r in summary.results if r.fit is not None))
 
     out.print(engine_line(info, argv, args.jobs), highlight=False, emoji=False)
     print_summary(out, summary, info, list_failures=started, by=args.by, report=args.report)
@@ -401,8 +432,10 @@ def _start_failed(
 
 def _run(
     engine: Engine, make_engine: Callable[[], Engine], jobs_: int, info: StartInfo, cases: list[Case],
-    expectations: dict[str, Expectation], on_result: Callable[[CaseResult], None] | None = None,
+    expectations: dict[str, Expectation], on_result: Callable[[CaseResult], None] | None = None, plan: Plan | None = None,
 ) -> RunSummary:
+    if plan is not None:
+        return run_sampling(engine, info, [c for c in cases if isinstance(c, Vector)], expectations, plan, on_result)
     if jobs_ > 1:
         from regelwerk.harness.parallel import run_parallel
 
@@ -412,10 +445,10 @@ def _run(
 
 def _run_with_progress(
     engine: Engine, make_engine: Callable[[], Engine], jobs_: int, info: StartInfo, cases: list[Case],
-    expectations: dict[str, Expectation], out: Console,
+    expectations: dict[str, Expectation], out: Console, plan: Plan | None = None,
 ) -> RunSummary:
     if not out.is_terminal:
-        return _run(engine, make_engine, jobs_, info, cases, expectations)
+        return _run(engine, make_engine, jobs_, info, cases, expectations, plan=plan)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=out, transient=True) as progress:
         name = safe(info.implementation.name)
@@ -427,7 +460,7 @@ def _run_with_progress(
             failed += result.status == UNEXPECTED_FAILURE
             progress.update(task, advance=1, description=f"{name} ({failed} failing)")
 
-        return _run(engine, make_engine, jobs_, info, cases, expectations, on_result)
+        return _run(engine, make_engine, jobs_, info, cases, expectations, on_result, plan)
 
 
 def cmd_serve(args: argparse.Namespace, out: Console) -> int:

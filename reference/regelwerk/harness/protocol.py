@@ -88,11 +88,13 @@ REJECTS_MALFORMED = "rejects_malformed"
 BOARD_FREE = "board_free_attacks"  # resolves the board-free attack cases of dice calculators (docs/protocol.md)
 BOARD_FREE_ONLY = "board_free_only"  # resolves nothing else (and so declares board_free_attacks too)
 DISTRIBUTIONS = "distributions"  # answers distribution vectors with an exact distribution (docs/protocol.md)
+SAMPLING = "sampling"  # answers a run command with case.samples with sampled outcomes (docs/protocol.md, "Sampling")
 CAPABILITIES = {
     REJECTS_MALFORMED: "the engine does not reject malformed input",
     BOARD_FREE: "the engine does not resolve board-free attack cases",
     BOARD_FREE_ONLY: "the engine resolves only board-free attack cases",
     DISTRIBUTIONS: "the engine does not answer distribution vectors",
+    SAMPLING: "the engine does not sample outcomes with its own dice",
 }
 
 
@@ -233,8 +235,8 @@ def parse_start(message: Json) -> StartInfo:
 class Answer:
     """What came back for one case. ``kind`` is one of the five result kinds or ``outcome``."""
 
-    kind: str  # outcome | distribution | skipped | errored | timeout | crash
-    outcome: Json = None  # the outcome, or for ``distribution`` the list of {value, p}
+    kind: str  # outcome | distribution | samples | skipped | errored | timeout | crash
+    outcome: Json = None  # the outcome, for ``distribution`` the list of {value, p}, for ``samples`` the list of samples
     message: str = ""
     reason: str | None = None
     stderr: str | None = None
@@ -251,6 +253,10 @@ def parse_run_answer(message: Json, seq: int) -> Answer:
         return Answer("outcome", outcome=message["outcome"])
     if "distribution" in message:
         return Answer("distribution", outcome=message["distribution"])
+    if "samples" in message:
+        if not isinstance(message["samples"], list):
+            raise ProtocolViolation("invalid-message", "samples must be a list of {outcome, dice?} objects")
+        return Answer("samples", outcome=message["samples"])
     if message.get("skipped") is True:
         return Answer("skipped", message=str(message.get("message", "")))
     if message.get("errored") is True:
@@ -259,4 +265,4 @@ def parse_run_answer(message: Json, seq: int) -> Answer:
         if isinstance(context, dict) and context.get("traceback"):
             text += "\n" + str(context["traceback"])
         return Answer("errored", message=text.strip())
-    raise ProtocolViolation("invalid-message", "a run answer has outcome, distribution, skipped: true or errored: true")
+    raise ProtocolViolation("invalid-message", "a run answer has outcome, distribution, samples, skipped: true or errored: true")

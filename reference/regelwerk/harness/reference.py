@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from regelwerk import __version__
 from regelwerk.core.canonical import Json, dumps
-from regelwerk.core.ruleset import load_switches, run_case
+from regelwerk.core.ruleset import RuleSet, load_switches, run_case
 from regelwerk.harness.protocol import PROTOCOL_VERSION, Answer, Implementation, StartInfo
 from regelwerk.rulesets import RULESETS
 
@@ -42,7 +42,7 @@ def handshake() -> Json:
             name: {"interpretations": {s.id: list(s.options) for s in load_switches(name)}} for name in sorted(RULESETS)
         },
         "events": True,
-        "capabilities": {"rejects_malformed": True, "board_free_attacks": True, "distributions": True},
+        "capabilities": {"rejects_malformed": True, "board_free_attacks": True, "distributions": True, "sampling": True},
     }
 
 
@@ -53,12 +53,32 @@ def answer_case(case: Json) -> Json:
     ruleset = RULESETS.get(str(case.get("ruleset"))) if isinstance(case, dict) else None
     if ruleset is None:
         raise KeyError(f"unknown rule set {case.get('ruleset') if isinstance(case, dict) else case!r}")
+    if "samples" in case:
+        return {"samples": sample_answer(ruleset, case)}
     if "projection" in case:
         from regelwerk.odds.engine import odds, projection_named
 
         projection = projection_named(ruleset, case, str(case["projection"]))
         return {"distribution": odds(ruleset, case, projection).distribution.to_json()}
     return {"outcome": run_case(ruleset, case)}
+
+
+def sample_answer(ruleset: RuleSet, case: Json) -> list[Json]:
+    """The reference's answer to a sampling request (``case.samples``: ``count``, optional
+    ``seed``): that many outcomes with the dice past the case's rolled by ``random.Random(seed)``
+    (a fresh seed from the system without one), each with its dice record."""
+    import random
+
+    from regelwerk.odds.sampling import MAX_BATCH, sample_batch
+
+    request = case["samples"]
+    count = request.get("count") if isinstance(request, dict) else None
+    if type(count) is not int or not 1 <= count <= MAX_BATCH:
+        raise ValueError(f"samples.count must be an integer from 1 to {MAX_BATCH}")
+    seed = request.get("seed")
+    rng = random.Random(seed if type(seed) is int else None)
+    inner = {k: v for k, v in case.items() if k != "samples"}
+    return [sample.to_json() for sample in sample_batch(ruleset, inner, count, rng)]
 
 
 class InProcessEngine:
@@ -90,7 +110,7 @@ class InProcessEngine:
     def _answer(read_case: Callable[[], Json]) -> Answer:
         try:
             answer = answer_case(read_case())
-            kind = "distribution" if "distribution" in answer else "outcome"
+            kind = next(k for k in ("samples", "distribution", "outcome") if k in answer)
             return Answer(kind, outcome=answer[kind])
         except Exception as exc:  # noqa: BLE001 -- an engine bug is an errored answer, not a harness crash
             return Answer("errored", message=f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}")

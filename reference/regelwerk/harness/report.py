@@ -92,12 +92,15 @@ def render_ndjson(summary: RunSummary, header: Json) -> str:
 # -- JUnit ------------------------------------------------------------------------------------
 
 
+_FAILURES = ("wrong", "does-not-fit", "pass")  # JUnit <failure>: a valid answer that is wrong (or an unexpected pass)
+
+
 def _is_failure(r: CaseResult) -> bool:
-    return r.failed and r.kind in ("wrong", "pass")
+    return r.failed and r.kind in _FAILURES
 
 
 def _is_error(r: CaseResult) -> bool:
-    return r.failed and r.kind not in ("wrong", "pass")
+    return r.failed and r.kind not in _FAILURES
 
 
 def _is_skipped(r: CaseResult) -> bool:
@@ -150,7 +153,7 @@ def _junit_body(r: CaseResult) -> list[str]:
         return [f'      <failure type="unexpected-pass" message={quoteattr(text.xml(note))}/>']
     if not r.failed:
         return []
-    tag = "failure" if r.kind == "wrong" else "error"
+    tag = "failure" if r.kind in _FAILURES else "error"
     detail = escape(text.xml(details(r)))
     return [f"      <{tag} type={quoteattr(r.kind)} message={quoteattr(text.xml(text.first_line(r.message)))}>{detail}</{tag}>"]
 

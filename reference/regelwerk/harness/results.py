@@ -7,9 +7,11 @@ from dataclasses import dataclass, field
 
 from regelwerk.core.canonical import Json
 
-# The five ways a run vector can fail, and the two non-failures.
-KINDS = ("pass", "wrong", "skipped", "errored", "timeout", "crash")
-FAILURE_KINDS = ("wrong", "skipped", "errored", "timeout", "crash")
+# The ways a run vector can fail, and the two non-failures.  ``does-not-fit``: a sampled case
+# (or die) whose samples do not follow the exact distribution (``verify --samples``).
+DOES_NOT_FIT = "does-not-fit"
+KINDS = ("pass", "wrong", DOES_NOT_FIT, "skipped", "errored", "timeout", "crash")
+FAILURE_KINDS = ("wrong", DOES_NOT_FIT, "skipped", "errored", "timeout", "crash")
 NOT_RUN = "not-run"
 
 # How a result stands against the expectation file.
@@ -35,6 +37,7 @@ class CaseResult:
     expected: Json = None  # the outcome the vector expects (of the failing step, for a playthrough)
     source: Json = None  # cases.source_of: the feature and line, the table and row, or the playthrough
     step: int | None = None  # a playthrough's failing step (1-based)
+    fit: Json = None  # a sampled case's test (``verify --samples``): n, method, statistic, p_value, worst, verdict
 
     @property
     def failed(self) -> bool:
@@ -61,6 +64,8 @@ class CaseResult:
             out["expected"] = self.expected
         if self.actual is not None:
             out["actual"] = self.actual
+        if self.fit is not None:
+            out["fit"] = self.fit
         return out
 
     @classmethod
@@ -84,6 +89,7 @@ class CaseResult:
             expected=line.get("expected"),
             source=line.get("source"),
             step=line.get("step"),
+            fit=line.get("fit"),
         )
 
 

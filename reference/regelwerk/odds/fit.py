@@ -96,14 +96,22 @@ class Fit:
 
 def tally(samples: Iterable[Json]) -> tuple[tuple[Json, int], ...]:
     """Sampled values as (value, count) pairs, equal values (by canonical JSON) counted together,
-    in the order they first occur."""
-    counts: dict[str, int] = {}
-    values: dict[str, Json] = {}
+    in the order they first occur.  Numbers, strings, booleans and null are counted by type and
+    value (``True`` and ``1`` hash alike but are different JSON), everything else by its
+    canonical JSON."""
+    counts: dict[object, int] = {}
+    values: dict[object, Json] = {}
     for value in samples:
-        key = value_key(value)
-        counts[key] = counts.get(key, 0) + 1
-        values.setdefault(key, value)
+        key: object = (type(value), value) if type(value) in _SCALARS else value_key(value)
+        if key in counts:
+            counts[key] += 1
+        else:
+            counts[key] = 1
+            values[key] = value
     return tuple((values[key], count) for key, count in counts.items())
+
+
+_SCALARS = (int, str, bool, type(None))
 
 
 def _counts_by_key(observed: Iterable[tuple[Json, int]]) -> tuple[dict[str, int], dict[str, Json]]:
@@ -167,8 +175,10 @@ def merge_cells(distribution: Distribution, counts: dict[str, int], n: int) -> t
 
 
 def _worst(cells: Sequence[Cell]) -> Cell | None:
-    """The cell with the largest absolute residual (the first on a tie)."""
-    return max(cells, key=lambda c: abs(c.residual)) if cells else None
+    """The cell with the largest absolute residual (the first on a tie; residuals equal to nine
+    decimals tie, so that rounding does not pick between the two cells of a pass/fail case,
+    whose residuals are equal and opposite)."""
+    return max(cells, key=lambda c: round(abs(c.residual), 9)) if cells else None
 
 
 # --- the statistics ----------------------------------------------------------------------------
