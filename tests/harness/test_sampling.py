@@ -239,6 +239,20 @@ def test_junit_and_markdown_name_the_new_kind(tmp_path, capsys):
     assert "does-not-fit" in (tmp_path / "r.md").read_text()
 
 
+def test_the_html_report_counts_and_explains_a_case_that_does_not_fit(tmp_path, capsys):
+    import html
+    import re
+
+    code, _, _ = run(tmp_path, capsys, fake("--ignore-cap"), "--samples", SAMPLES, "--seed", SEED, "--id", W40K_CAP, report="r.html")
+    assert code == 1
+    page = (tmp_path / "r.html").read_text()
+    head = re.search(r'<table class="counts">.*?</table>', page, re.S).group()
+    kinds = re.findall(r"<th>([\w-]+)</th>", head)
+    cells = re.findall(r'<td class="kind ([\w-]+)[^"]*">(\d+)</td>', head)
+    assert "does-not-fit" in kinds and ("does-not-fit", "1") in cells
+    assert "worst value 0" in html.unescape(page) and W40K_CAP in page
+
+
 def test_a_short_batch_is_wrong_and_no_dice_means_no_die_tests(tmp_path, capsys):
     code, out, cases = run(tmp_path, capsys, fake("--short"), "--samples", "10", "--seed", SEED, "--id", W40K_CAP)
     assert code == 1

@@ -30,7 +30,7 @@ from regelwerk.harness import text
 from regelwerk.harness.cases import source_text
 from regelwerk.harness.one import differences_of
 from regelwerk.harness.report import COLUMNS, GROUPS, label, not_run_lines, tally
-from regelwerk.harness.results import EXPECTED, NOT_RUN, CaseResult, RunSummary
+from regelwerk.harness.results import EXPECTED, KINDS, NOT_RUN, CaseResult, RunSummary
 from regelwerk.suite.vectors import Vector
 
 MAX_PICTURES = 200  # pictures drawn per report: a page of a whole run must stay light
@@ -78,7 +78,7 @@ def render_html(summary: RunSummary, header: Json, vectors: Mapping[str, Vector]
         title=text.printable(name),
         engine=_engine_line(header, name),
         counts=counts,
-        kinds=[(k, counts.get(k, 0)) for k in ("pass", "wrong", "skipped", "errored", "timeout", "crash", NOT_RUN)],
+        kinds=[(k, counts.get(k, 0)) for k in (*KINDS, NOT_RUN)],
         columns=COLUMNS,
         rulesets=tally(summary, GROUPS["ruleset"][1]),
         tolerance=header.get("distribution_tolerance") if isinstance(header, dict) else None,
