@@ -16,6 +16,7 @@ Text a drawer writes on a picture is ids, numbers and unit signs only; words com
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
@@ -90,6 +91,24 @@ def _text(value: object) -> str:
     if isinstance(value, (list, tuple)):
         return ",".join(_text(v) for v in value)
     return str(value)
+
+
+def between(a: Point, b: Point, gap: float) -> tuple[Point, Point]:
+    """The segment from ``a`` to ``b`` shortened by ``gap`` at both ends, so that a line between
+    two units starts and ends at their discs' rims instead of hiding under them."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    if length <= 2 * gap:
+        return a, b
+    ux, uy = dx / length * gap, dy / length * gap
+    return (a[0] + ux, a[1] + uy), (b[0] - ux, b[1] - uy)
+
+
+def beside(a: Point, b: Point, offset: float) -> Point:
+    """A point ``offset`` to the side of the segment's middle: where its label does not cover it."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    return (a[0] + b[0]) / 2 + dy / length * offset, (a[1] + b[1]) / 2 - dx / length * offset
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.hexgrid import DIRECTIONS, Hex, distance
-from regelwerk.pictures.scene import Box, Language, LegendEntry, Mark, Point, circle, legend, line, polygon, polyline, text
+from regelwerk.pictures.scene import Box, Language, LegendEntry, Mark, Point, beside, between, circle, legend, line, polygon, polyline, text
 
 FACTIONS = ("legion", "tribes")
 SIDE = {"legion": "side-a", "tribes": "side-b"}  # the shared unit colours: legion blue, tribes red
@@ -281,24 +281,6 @@ def attack_marks(board: Board, action: Json) -> tuple[Mark, ...]:
         ),
         text(label[0], label[1], str(n), "distance-label", unit=unit, at=_at(start), distance=n),
     )
-
-
-def between(a: Point, b: Point, gap: float) -> tuple[Point, Point]:
-    """The segment from ``a`` to ``b`` shortened by ``gap`` at both ends, so that a line between
-    two units starts and ends at their discs' rims instead of hiding under them."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy)
-    if length <= 2 * gap:
-        return a, b
-    ux, uy = dx / length * gap, dy / length * gap
-    return (a[0] + ux, a[1] + uy), (b[0] - ux, b[1] - uy)
-
-
-def beside(a: Point, b: Point, offset: float) -> Point:
-    """A point ``offset`` to the side of the segment's middle: where its label does not cover it."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy) or 1.0
-    return (a[0] + b[0]) / 2 + dy / length * offset, (a[1] + b[1]) / 2 - dx / length * offset
 
 
 def target_marks(action: Json, hex_json: Json) -> tuple[Mark, ...]:

@@ -16,13 +16,12 @@ square is 1 x 1 in the drawing, square ``[x, y]`` covers ``x..x+1``, ``y..y+1``.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from regelwerk.core.canonical import Json
 from regelwerk.core.squaregrid import CLOCKWISE, OPPOSITE, ORTHOGONAL, Square, directions_from, distance, on_straight_line
-from regelwerk.pictures.scene import Box, Language, LegendEntry, Mark, Point, circle, legend, line, polygon, polyline, rect, text
+from regelwerk.pictures.scene import Box, Language, LegendEntry, Mark, Point, beside, between, circle, legend, line, polygon, polyline, rect, text
 
 # The compass names of the eight neighbour offsets (squaregrid.CLOCKWISE is in this order).
 COMPASS: dict[str, Square] = dict(zip(("N", "NE", "E", "SE", "S", "SW", "W", "NW"), CLOCKWISE, strict=True))
@@ -288,24 +287,6 @@ def attack_marks(position: Position, attacker_id: Json, target_id: Json, cls: st
         ),
         *approach_marks(attacker.id, target, attacker.at, target.at),
     )
-
-
-def between(a: Point, b: Point, gap: float) -> tuple[Point, Point]:
-    """The segment from ``a`` to ``b`` shortened by ``gap`` at both ends, so that a line between
-    two units runs from rim to rim instead of hiding under the discs."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy)
-    if length <= 2 * gap:
-        return a, b
-    ux, uy = dx / length * gap, dy / length * gap
-    return (a[0] + ux, a[1] + uy), (b[0] - ux, b[1] - uy)
-
-
-def beside(a: Point, b: Point, offset: float) -> Point:
-    """A point ``offset`` to the side of the segment's middle, where its label leaves it visible."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy) or 1.0
-    return (a[0] + b[0]) / 2 + dy / length * offset, (a[1] + b[1]) / 2 - dx / length * offset
 
 
 def approach_marks(attacker: str, target: Unit, origin: Square, at: Square) -> tuple[Mark, ...]:
