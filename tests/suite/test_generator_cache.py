@@ -162,3 +162,60 @@ def test_the_stored_entry_is_canonical_json_of_the_fill(cache_dir):
     assert text == dumps({"format": generator_cache.FORMAT, "key": "k", "result": distributions.encode_fill(fill)})
     back = distributions.decode_fill(json.loads(text)["result"], fill.path)
     assert back == fill
+
+
+def _imported(path, name: str) -> set[str]:
+    """Every ``regelwerk`` module ``path`` (the module ``name``) imports, anywhere in it (lazy
+    imports inside functions too)."""
+    import ast
+
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            found |= {module, *(f"{module}.{alias.name}" for alias in node.names)}
+    return {m for m in found if m.startswith("regelwerk.") and _file_of(m) is not None}
+
+
+def _file_of(module: str):
+    from pathlib import Path
+
+    import regelwerk
+
+    path = Path(regelwerk.__file__).parent.joinpath(*module.split(".")[1:])
+    for candidate in (path / "__init__.py", path.with_suffix(".py")):
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def test_nothing_the_fill_or_a_rule_set_imports_lies_outside_the_code_the_key_covers():
+    from pathlib import Path
+
+    import regelwerk
+
+    package = Path(regelwerk.__file__).parent
+    covered = {p.resolve() for p in generator_cache.generating_files()}
+    # the fill, and every module of every rule set (their registry entries name steps, tables,
+    # profiles and odds by string: all of them are starting points)
+    start = ["regelwerk.suite.fill"] + [
+        "regelwerk." + ".".join(p.relative_to(package).with_suffix("").parts).removesuffix(".__init__")
+        for p in (package / "rulesets").rglob("*.py")
+        if not p.name.startswith("picture")
+    ]
+    seen: set[str] = set()
+    pending = list(start)
+    while pending:
+        module = pending.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        pending.extend(_imported(_file_of(module), module) - seen)
+
+    outside = sorted(m for m in seen if _file_of(m).resolve() not in covered)
+    assert len(seen) > 100 and not outside
+    assert not any(p.resolve() in covered for p in (package / "pictures").rglob("*.py"))

@@ -4,9 +4,11 @@ a case reads is run again, every distribution is enumerated), and they are a pur
 the reference engine's code, the features folder and the freshly filled vectors.
 
 So each generator's result is stored under a key that is the SHA-256 of exactly those inputs
-(:func:`key_for`): every ``.py`` file of the ``regelwerk`` package, every file below
-``features/``, the filled vectors' canonical JSON, the generator, the rule set and the Python
-version.  A changed byte anywhere gives another key and the generator runs again; a stored
+(:func:`key_for`): every ``.py`` file of the ``regelwerk`` package that can take part in
+generating (all but the folders that only run, show or publish results, :data:`NOT_GENERATING`,
+and the rule sets' pictures; ``tests/suite/test_generator_cache.py`` checks that nothing the fill
+imports lies there), every file below ``features/``, the filled vectors' canonical JSON, the
+generator, the rule set and the Python version.  A changed byte anywhere gives another key and the generator runs again; a stored
 result is used only under its own key.  The cache never decides an outcome: it can only give
 back what the same code made from the same input.
 
@@ -40,6 +42,9 @@ FORMAT = 1
 KEEP = 4  # entries per generator and rule set: a few checkouts or branches side by side
 _OFF = {"off", "0", "no", "false"}
 _PACKAGE = Path(__file__).resolve().parent.parent
+# Folders of the package whose code never runs while the generators run (they run engines, show
+# and publish results): an edit there keeps the cache.  So do a rule set's picture modules.
+NOT_GENERATING = ("harness", "editor", "site", "pictures")
 
 G = TypeVar("G", bound=GeneratedFill)
 
@@ -57,12 +62,23 @@ def cache_folder() -> Path | None:
     return Path(home) / "regelwerk"
 
 
+def generating_files() -> list[Path]:
+    """The package's Python files that can take part in generating, sorted."""
+    return [path for path in sorted(_PACKAGE.rglob("*.py")) if _generating(path.relative_to(_PACKAGE).parts)]
+
+
+def _generating(parts: tuple[str, ...]) -> bool:
+    if parts[0] in NOT_GENERATING:
+        return False
+    return not (parts[0] == "rulesets" and parts[-1].startswith("picture"))
+
+
 @cache
 def code_digest() -> str:
-    """The SHA-256 of the ``regelwerk`` package's Python files (names and bytes) and the Python
-    version: the code that generates.  Computed once per process."""
+    """The SHA-256 of the generating Python files (names and bytes) and the Python version:
+    the code that generates.  Computed once per process."""
     digest = hashlib.sha256(f"{FORMAT}|{sys.version}".encode())
-    for path in sorted(_PACKAGE.rglob("*.py")):
+    for path in generating_files():
         digest.update(path.relative_to(_PACKAGE).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
