@@ -34,7 +34,9 @@ def test_the_suite_as_committed_passes_its_own_check(capsys):
 
 
 def test_the_check_of_an_untouched_copy_passes(suite_copy):
-    result = check_ruleset("pocket_tactics")
+    # Standardaktionen: the check of a copy (REGELWERK_DATA) is the same machinery for every rule
+    # set, and this one's is the quickest; the committed suite's check above runs all four.
+    result = check_ruleset("standardaktionen")
     assert result.ok, messages(result)
     assert result.vectors == result.scenarios > 40
 
