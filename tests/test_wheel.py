@@ -52,6 +52,10 @@ def test_the_wheel_carries_the_suite_data(wheel):
         "regelwerk/_data/features/suite.yaml",
         "regelwerk/site/templates/ruleset.html.j2",
         "regelwerk/site/static/site.js",
+        "regelwerk/pictures/templates/picture.svg.j2",
+        "regelwerk/pictures/templates/picture.css",
+        "regelwerk/pictures/templates/page.html.j2",
+        "regelwerk/harness/templates/report.html.j2",
     ):
         assert expected in names
     # every data file of the checkout, of every rule set: so that `check` below need judge only one
@@ -90,6 +94,10 @@ def test_a_fresh_virtual_environment_with_only_the_wheel_runs_verify_serve_and_c
     # files are all there, test above), and costs four times as much
     check = run(regelwerk, "check", "--suite", "pocket_tactics", cwd=elsewhere, env=env)
     assert check.returncode == 0, check.stdout + check.stderr
+    # the pictures' templates come with the package: a picture from the installed suite
+    shown = run(regelwerk, "show", "pocket_tactics/ein-siegreicher-nahkaempfer-besetzt-die-kachel-des-verteidigers", "--output", "melee.svg", cwd=elsewhere, env=env)
+    assert shown.returncode == 0, shown.stdout + shown.stderr
+    assert 'data-unit="L1"' in (elsewhere / "melee.svg").read_text(encoding="utf-8")
     located = run(python, "-c", "import regelwerk.core.paths as p; print(p.data_root())", cwd=elsewhere, env=env)
     assert "site-packages" in located.stdout
     packages = run(python, "-c", "import importlib.metadata as m; print(sorted(d.name.lower() for d in m.distributions()))", cwd=elsewhere, env=env)
