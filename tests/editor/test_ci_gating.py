@@ -39,18 +39,21 @@ def test_the_action_is_composite_passes_inputs_through_the_environment_and_uploa
             assert step["shell"] == "bash"
             assert "${{" not in step["run"], "inputs go through env:, never into the script text"
     upload = next(s for s in data["runs"]["steps"] if s.get("uses", "").startswith("actions/upload-artifact"))
-    assert upload["if"] == "always()" and upload["with"]["path"] == "${{ inputs.report }}"
+    assert upload["if"] == "always()"
+    assert upload["with"]["path"].splitlines() == ["${{ inputs.report }}", "${{ inputs.html-report }}"]
+    assert data["inputs"]["html-report"]["default"] == "regelwerk-results.html"
 
 
 def test_the_options_the_action_passes_exist():
     """Each regelwerk command line of the action parses with placeholder values."""
     parser = build_parser()
-    values = {"$ENGINE": "node engine.js", "$EXPECT": "known.yaml", "$REPORT": "out.xml"}
+    values = {"$ENGINE": "node engine.js", "$EXPECT": "known.yaml", "$REPORT": "out.xml", "$HTML_REPORT": "out.html"}
     for step in action()["runs"]["steps"]:
         for line in step.get("run", "").strip().splitlines():
             if not line.startswith("regelwerk "):
                 continue
             line = line.replace('${EXPECT:+--expect "$EXPECT"}', '--expect "$EXPECT"').replace(' "${ARGV[@]}"', "")
+            line = line.replace('${HTML_REPORT:+--report "$HTML_REPORT"}', '--report "$HTML_REPORT"')
             parser.parse_args([values.get(word, word) for word in shlex.split(line)[1:]])
 
 
@@ -58,7 +61,7 @@ def _verify_step() -> dict:
     return next(s for s in action()["runs"]["steps"] if "regelwerk verify" in s.get("run", ""))
 
 
-def _run_verify_step(tmp_path, args: str, expect: str = "") -> subprocess.CompletedProcess[str]:
+def _run_verify_step(tmp_path, args: str, expect: str = "", html: str = "") -> subprocess.CompletedProcess[str]:
     """The verify step's script under ``bash -e -o pipefail`` (as a composite action runs it),
     with a ``regelwerk`` on PATH that prints its arguments one per line instead of verifying."""
     bin_dir = tmp_path / "bin"
@@ -71,7 +74,7 @@ def _run_verify_step(tmp_path, args: str, expect: str = "") -> subprocess.Comple
     for name in ("x.json", "y.json"):  # what an unquoted, globbed * would have picked up
         (tmp_path / name).write_text("{}", encoding="utf-8")
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "ENGINE": "node my engine.js",
-           "EXPECT": expect, "REPORT": "out dir/r.xml", "ARGS": args}
+           "EXPECT": expect, "REPORT": "out dir/r.xml", "HTML_REPORT": html, "ARGS": args}
     return subprocess.run(
         ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", _verify_step()["run"]],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
@@ -92,6 +95,8 @@ def test_the_action_passes_args_as_words_without_globbing_or_expansion(tmp_path)
     ]
     assert not (tmp_path / "pwned").exists() and not (tmp_path / "pwned2").exists()
     assert _run_verify_step(tmp_path, "").stdout.splitlines()[-1] == "<out dir/r.xml>", "no args: none passed"
+    with_html = _run_verify_step(tmp_path, "", html="out dir/r.html").stdout.splitlines()
+    assert with_html[-4:] == ["<--report>", "<out dir/r.xml>", "<--report>", "<out dir/r.html>"], "the HTML report: one more --report"
 
 
 def test_an_unbalanced_quote_in_args_stops_the_step_before_verify_runs(tmp_path):

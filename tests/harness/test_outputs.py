@@ -80,6 +80,32 @@ def test_the_report_and_the_expectation_file_cannot_be_the_same_file(verify, fak
     assert not path.exists()
 
 
+def test_one_run_writes_several_reports_each_in_the_format_of_its_extension(verify, fake, tmp_path):
+    junit, page, lines = tmp_path / "r.xml", tmp_path / "r.html", tmp_path / "r.ndjson"
+    run = verify("--report", junit, "--report", page, "--report", lines, engine=fake.command("crash", "--at", 2))
+
+    assert run.code == 1
+    assert [line for line in run.out.splitlines() if line.startswith("report: ")] == [
+        f"report: {junit} (junit)", f"report: {page} (html)", f"report: {lines} (ndjson)"
+    ]
+    assert junit.read_text(encoding="utf-8").startswith("<?xml") and "<testsuites" in junit.read_text(encoding="utf-8")
+    assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    records = [json.loads(line) for line in lines.read_text(encoding="utf-8").splitlines()]
+    crashed = [r["id"] for r in records if r.get("type") == "case" and r["kind"] == "crash"]
+    # the same run in every report: the crashed case is in each
+    assert len(crashed) == 1 and crashed[0] in junit.read_text(encoding="utf-8") and crashed[0] in page.read_text(encoding="utf-8")
+
+
+def test_format_with_several_reports_and_one_file_named_twice_are_usage_errors(verify, fake, tmp_path):
+    run = verify("--report", tmp_path / "a.xml", "--report", tmp_path / "b.md", "--format", "md", engine=fake.command("ok"))
+    assert run.code == 2 and "--format applies to one --report" in run.err
+
+    same = tmp_path / "r.html"
+    run = verify("--report", same, "--report", same, engine=fake.command("ok"))
+    assert run.code == 2 and f"--report #2: {same} is also the --report file" in run.err
+    assert not same.exists()
+
+
 @pytest.mark.parametrize(("umask", "mode"), [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
 def test_a_new_report_gets_the_mode_the_umask_allows(verify, fake, tmp_path, umask, mode):
     report = tmp_path / "report.ndjson"

@@ -140,8 +140,14 @@ def add_parsers(commands: Any, suite_option: Callable[[argparse.ArgumentParser],
     output = p.add_argument_group("results")
     output.add_argument("--expect", type=Path, metavar="FILE", help="expectation file (JSON or YAML) of known failures")
     output.add_argument("--save-expect", type=Path, metavar="FILE", help="write an expectation file from this run (not from an interrupted one)")
-    output.add_argument("--report", type=Path, metavar="FILE", help="write a report")
-    output.add_argument("--format", choices=FORMATS, help="report format (default: from the extension; .xml junit, .md md, .html html, else ndjson)")
+    output.add_argument(
+        "--report", type=Path, action="append", metavar="FILE",
+        help="write a report (repeatable: one run, several reports, e.g. results.xml and results.html)",
+    )
+    output.add_argument(
+        "--format", choices=FORMATS,
+        help="report format (default: from the extension; .xml junit, .md md, .html html, else ndjson); with one --report only",
+    )
     output.add_argument(
         "--by", action="append", choices=("clause", "feature"), default=[],
         help="also print a table of counts per clause or per feature (repeatable; the Markdown report always has both)",
@@ -310,13 +316,28 @@ def cmd_verify(args: argparse.Namespace, out: Console) -> int:
             return _interrupted_before(out, received, "before any case ran: no file written")
 
 
+def _reports(args: argparse.Namespace) -> list[tuple[Path, str]]:
+    """Each ``--report`` with its format: ``--format`` for the one report, else its extension."""
+    paths: list[Path] = args.report or []
+    if args.format and len(paths) > 1:
+        raise SuiteDataError("--format", "--format applies to one --report; with several, each takes its format from its extension")
+    if not paths:
+        report_format(None, args.format)  # --format without --report: the usage error
+    return [(path, report_format(path, args.format) or "ndjson") for path in paths]
+
+
+def _report_options(reports: list[tuple[Path, str]]) -> dict[str, Path | None]:
+    """The report paths as check_outputs names them: ``--report``, then ``--report #2``…"""
+    return {("--report" if n == 0 else f"--report #{n + 1}"): path for n, (path, _) in enumerate(reports)}
+
+
 def _verify(args: argparse.Namespace, out: Console) -> int:
-    fmt = report_format(args.report, args.format)
+    reports = _reports(args)
     argv = _argv(args.engine) if args.engine is not None else None  # --engine "" is an error, not the reference engine
     files = _sources(args)
     inputs = [("--expect", args.expect)] if args.expect is not None else []
     inputs += [("--vectors" if args.vectors else "suite's vector", path) for path in (*files.vector_sources, *files.playthroughs)]
-    check_outputs({"--report": args.report, "--save-expect": args.save_expect}, inputs, updates={"--save-expect": "--expect"})
+    check_outputs({**_report_options(reports), "--save-expect": args.save_expect}, inputs, updates={"--save-expect": "--expect"})
     cases = _selected_cases(args, files)
     if args.seed is not None and args.samples is None:
         raise SuiteDataError("--seed", "--seed needs --samples")
@@ -369,7 +390,7 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
         meta["samples"] = plan.to_json(sum(1 for r in summary.results if r.fit is not None))
 
     out.print(engine_line(info, argv, args.jobs), highlight=False, emoji=False)
-    print_summary(out, summary, info, list_failures=started, by=args.by, report=args.report)
+    print_summary(out, summary, info, list_failures=started, by=args.by, report=reports[0][0] if reports else None)
     received = interrupts.current()
     if summary.interrupted and received is not None and received.received is not None:
         out.print(
@@ -377,10 +398,11 @@ def _verify(args: argparse.Namespace, out: Console) -> int:
             f"{len(summary.results)} of {len(cases)} cases completed",
             highlight=False,
         )
-    if args.report is not None:
+    header = make_header(info, meta) if reports else None
+    for option, (path, fmt) in zip(_report_options(reports), reports, strict=True):
         vectors = {c.id: c for c in cases if isinstance(c, Vector)} if fmt == "html" else None
-        write_output("--report", args.report, render(fmt or "ndjson", summary, make_header(info, meta), vectors))
-        out.print(f"report: {safe(str(args.report))} ({fmt})", highlight=False)
+        write_output(option, path, render(fmt, summary, header, vectors))
+        out.print(f"report: {safe(str(path))} ({fmt})", highlight=False)
     if args.save_expect is not None:
         if summary.interrupted:
             out.print(f"[yellow]expectations not written[/]: the run was interrupted; {safe(str(args.save_expect))} is unchanged")
