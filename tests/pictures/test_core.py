@@ -4,6 +4,7 @@ malformed state is a "no picture" panel, never an error."""
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -115,3 +116,17 @@ def test_a_distribution_vector_has_no_after_panel_and_names_its_projection(dots)
 def test_a_rule_set_without_drawer_draws_no_picture_panels():
     picture = show.picture_of(vector({"state": AFTER, "events": []}))  # "dots" has no picture module
     assert [m.cls for p in picture.panels for m in p.marks] == ["no-picture", "no-picture"]
+
+
+def test_a_state_too_large_to_draw_is_said_not_drawn(dots, monkeypatch):
+    calls = []
+    monkeypatch.setattr(Dots, "state", lambda self, state, highlight=frozenset(): calls.append(1) or (Box(0, 0, 1, 1), (), ()))
+    huge = {"round": 1, "units": [{"id": f"U{i}", "x": 1, "y": 1} for i in range(show.MAX_DRAWN_BYTES // 20)]}
+    assert len(json.dumps(huge)) > show.MAX_DRAWN_BYTES
+
+    picture = show.picture_of(vector({"state": AFTER, "events": []}), Outcome.of({"state": huge, "events": []}))
+
+    engine = picture.panels[2]
+    assert [m.cls for m in engine.marks] == ["no-picture"]
+    assert engine.notes[0].endswith(f"more than the {show.MAX_DRAWN_BYTES:,} a picture draws")
+    assert len(calls) == 2  # before and expected were drawn; the engine's state never reached the drawer

@@ -17,6 +17,10 @@ from regelwerk.pictures.scene import Box, Drawer, Language, Outcome, Panel, Pict
 from regelwerk.suite.vectors import Vector
 
 EMPTY = Box(0, 0, 40, 10)
+# A state or action larger than this is not drawn (a panel says so): the largest of the suite's
+# vectors has some 7 KB, and an engine's answer (a report, ``show --engine``) may be anything:
+# a board of a million tiles would take minutes and hundreds of megabytes to draw.
+MAX_DRAWN_BYTES = 256 * 1024
 
 
 def drawer_of(ruleset: str) -> Drawer | None:
@@ -61,6 +65,9 @@ def picture_of(vector: Vector, answer: Outcome | None = None, differences: tuple
 def _before(drawer: Drawer | None, state: Json, action: Json, language: Language) -> Panel:
     if drawer is None:
         return _no_picture("before", language, "")
+    too_large = _too_large(state) or _too_large(action)
+    if too_large:
+        return _no_picture("before", language, too_large)
     try:
         box, marks, notes = drawer.state(state)
         overlay = drawer.action(state, action) if action is not None else ()
@@ -76,6 +83,9 @@ def _after(drawer: Drawer | None, title: str, outcome: Outcome, highlight: froze
         return Panel(title, EMPTY, (text(20, 5, f"{word('rejected', language)}: {said}", "rejection"),), (dumps(outcome.rejection)[:200],))
     if drawer is None or outcome.state is None:
         return _no_picture(title, language, "")
+    too_large = _too_large(outcome.state)
+    if too_large:
+        return _no_picture(title, language, too_large)
     try:
         box, marks, notes = drawer.state(outcome.state, highlight)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -85,12 +95,20 @@ def _after(drawer: Drawer | None, title: str, outcome: Outcome, highlight: froze
 
 def _differing(drawer: Drawer, expected: Json, actual: Json) -> frozenset[str]:
     """The ids of the pieces that are not the same in both states (missing on one side too)."""
+    if _too_large(expected) or _too_large(actual):
+        return frozenset()
     try:
         mine: Mapping[str, Json] = drawer.pieces(expected) if expected is not None else {}
         theirs: Mapping[str, Json] = drawer.pieces(actual) if actual is not None else {}
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         return frozenset()
     return frozenset(i for i in set(mine) | set(theirs) if dumps(mine.get(i)) != dumps(theirs.get(i)))
+
+
+def _too_large(value: Json) -> str:
+    """Why ``value`` is not drawn (more than :data:`MAX_DRAWN_BYTES` as JSON), or ``""``."""
+    size = len(dumps(value).encode("utf-8"))
+    return f"{size:,} bytes of JSON, more than the {MAX_DRAWN_BYTES:,} a picture draws" if size > MAX_DRAWN_BYTES else ""
 
 
 def _no_picture(title: str, language: Language, why: str) -> Panel:
