@@ -124,9 +124,11 @@ def test_a_state_too_large_to_draw_is_said_not_drawn(dots, monkeypatch):
     huge = {"round": 1, "units": [{"id": f"U{i}", "x": 1, "y": 1} for i in range(show.MAX_DRAWN_BYTES // 20)]}
     assert len(json.dumps(huge)) > show.MAX_DRAWN_BYTES
 
-    picture = show.picture_of(vector({"state": AFTER, "events": []}), Outcome.of({"state": huge, "events": []}))
+    picture = show.picture_of(vector({"state": AFTER, "events": []}), Outcome.of({"state": huge, "events": []}), language="en")
 
     engine = picture.panels[2]
     assert [m.cls for m in engine.marks] == ["no-picture"]
-    assert engine.notes[0].endswith(f"more than the {show.MAX_DRAWN_BYTES:,} a picture draws")
+    assert engine.notes[0].endswith("more than the 262,144 a picture draws")
     assert len(calls) == 2  # before and expected were drawn; the engine's state never reached the drawer
+    german = show.picture_of(vector({"state": AFTER, "events": []}), Outcome.of({"state": huge, "events": []}), language="de")
+    assert german.panels[2].notes[0].endswith("mehr als die 262.144, die ein Bild zeichnet")

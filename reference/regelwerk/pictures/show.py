@@ -65,7 +65,7 @@ def picture_of(vector: Vector, answer: Outcome | None = None, differences: tuple
 def _before(drawer: Drawer | None, state: Json, action: Json, language: Language) -> Panel:
     if drawer is None:
         return _no_picture("before", language, "")
-    too_large = _too_large(state) or _too_large(action)
+    too_large = _too_large(state, language) or _too_large(action, language)
     if too_large:
         return _no_picture("before", language, too_large)
     try:
@@ -83,7 +83,7 @@ def _after(drawer: Drawer | None, title: str, outcome: Outcome, highlight: froze
         return Panel(title, EMPTY, (text(20, 5, f"{word('rejected', language)}: {said}", "rejection"),), (dumps(outcome.rejection)[:200],))
     if drawer is None or outcome.state is None:
         return _no_picture(title, language, "")
-    too_large = _too_large(outcome.state)
+    too_large = _too_large(outcome.state, language)
     if too_large:
         return _no_picture(title, language, too_large)
     try:
@@ -95,7 +95,7 @@ def _after(drawer: Drawer | None, title: str, outcome: Outcome, highlight: froze
 
 def _differing(drawer: Drawer, expected: Json, actual: Json) -> frozenset[str]:
     """The ids of the pieces that are not the same in both states (missing on one side too)."""
-    if _too_large(expected) or _too_large(actual):
+    if _too_large(expected, "en") or _too_large(actual, "en"):
         return frozenset()
     try:
         mine: Mapping[str, Json] = drawer.pieces(expected) if expected is not None else {}
@@ -105,10 +105,14 @@ def _differing(drawer: Drawer, expected: Json, actual: Json) -> frozenset[str]:
     return frozenset(i for i in set(mine) | set(theirs) if dumps(mine.get(i)) != dumps(theirs.get(i)))
 
 
-def _too_large(value: Json) -> str:
-    """Why ``value`` is not drawn (more than :data:`MAX_DRAWN_BYTES` as JSON), or ``""``."""
+def _too_large(value: Json, language: Language) -> str:
+    """Why ``value`` is not drawn (more than :data:`MAX_DRAWN_BYTES` as JSON), in ``language``, or ``""``."""
     size = len(dumps(value).encode("utf-8"))
-    return f"{size:,} bytes of JSON, more than the {MAX_DRAWN_BYTES:,} a picture draws" if size > MAX_DRAWN_BYTES else ""
+    if size <= MAX_DRAWN_BYTES:
+        return ""
+    if language == "de":
+        return f"{size:_} Bytes JSON, mehr als die {MAX_DRAWN_BYTES:_}, die ein Bild zeichnet".replace("_", ".")
+    return f"{size:,} bytes of JSON, more than the {MAX_DRAWN_BYTES:,} a picture draws"
 
 
 def _no_picture(title: str, language: Language, why: str) -> Panel:
