@@ -212,13 +212,26 @@ def run_vectors(
     kills it too; the run is complete, and the summary says so, with the stop problem."""
     summary = RunSummary()
     runner = CaseRunner(engine, info, expectations)
-    ran_all = False
-    try:
+
+    def every_case() -> None:
         for case in vectors:
             result = runner.run(case)
             summary.results.append(result)
             if on_result is not None:
                 on_result(result)
+
+    drive(engine, every_case, summary)
+    return summary
+
+
+def drive(engine: Engine, run_cases: Callable[[], None], summary: RunSummary) -> None:
+    """``run_cases()``, then stop the engine; an interrupt (:mod:`.interrupts`) kills the engine
+    instead and marks ``summary`` interrupted if cases were left (see :func:`run_vectors`).  The
+    engine's stop problem and restarts go into ``summary``.  Every run of cases on one engine,
+    the vectors' and the sampling's, ends through here."""
+    ran_all = False
+    try:
+        run_cases()
         ran_all = True
         engine.stop()
         interrupts.settle()
@@ -229,4 +242,3 @@ def run_vectors(
         summary.interrupted = not ran_all
     summary.stop_problem = engine.stop_problem
     summary.restarts = engine.restarts
-    return summary

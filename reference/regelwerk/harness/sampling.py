@@ -19,13 +19,11 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from regelwerk.core.canonical import Json, dumps
-from regelwerk.harness import interrupts
 from regelwerk.harness.cases import display_path, is_board_free, needs, source_of
 from regelwerk.harness.expect import Expectation
-from regelwerk.harness.process import RunAborted
 from regelwerk.harness.protocol import DISTRIBUTIONS, SAMPLING, Answer, StartInfo
 from regelwerk.harness.results import DOES_NOT_FIT, NOT_RUN, CaseResult, RunSummary
-from regelwerk.harness.runner import Engine, judge
+from regelwerk.harness.runner import Engine, drive, judge
 from regelwerk.odds.distribution import Distribution
 from regelwerk.odds.fit import Cell, Fit, fit, tally, uniform_die
 from regelwerk.odds.fit import judge as judge_fits
@@ -340,8 +338,7 @@ def run_sampling(
         seq += 1
         return seq
 
-    ran_all = False
-    try:
+    def every_case() -> None:
         for case in cases:
             missing = info.supports(case.ruleset, case.interpretations, sampling_needs(case), is_board_free(case))
             if missing is not None:
@@ -360,18 +357,10 @@ def run_sampling(
                     failed.append(result)
             if on_result is not None:
                 on_result(result)
-        ran_all = True
-        engine.stop()
-        interrupts.settle()
-    except (KeyboardInterrupt, RunAborted):
-        interrupts.settle()
-        engine.abort()
-        engine.stop()
-        summary.interrupted = not ran_all
+
+    drive(engine, every_case, summary)
     record.tests = tests_of(record.collected)
     by_id = {r.id: r for r in (*results_of(record.tests, plan, expectations), *failed, *not_run)}
     order = [c.id for c in cases] + [t.id for t in record.tests if t.collected is None]
     summary.results = [by_id[i] for i in order if i in by_id]
-    summary.stop_problem = engine.stop_problem
-    summary.restarts = engine.restarts
     return summary
